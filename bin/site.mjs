@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// The CLI is written in TypeScript and compiled once (npm's prepare step, or `npm run compile`)
+// so that every run starts in milliseconds instead of paying for a TypeScript loader.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const compiled = fileURLToPath(new URL("../build/cli.mjs", import.meta.url));
+if (!existsSync(compiled)) {
+  console.error("site: the CLI is not compiled yet. Run `npm install` (or `npm run compile`) first.");
+  process.exit(2);
+}
+await import(compiled);

@@ -1,0 +1,20 @@
+// Compiles cli/ (TypeScript) into build/ so `site` starts fast. Packages stay external:
+// they are resolved from node_modules at run time, exactly as installed.
+import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: "cli/index.ts", "render-worker": "cli/build/render-worker.ts" },
+  outdir: "build",
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: "linked",
+  jsx: "automatic",
+  logLevel: "warning",
+});

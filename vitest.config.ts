@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers only fight over them, and the Chromium tests need one each.
+    maxWorkers: 2,
+  },
+});
