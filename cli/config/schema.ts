@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./schema/site.js";
+import { settingsSchema, statsSchema } from "./schema/content.js";
+import { runtimeSchema } from "./schema/runtime.js";
+import { servicesSchema } from "./schema/services.js";
+import { subscriptionSchema } from "./schema/subscription.js";
+import { checkSchema } from "./schema/check.js";
+
+/**
+ * site.yaml, after its `include:` files are merged in. Each section lives in its own module
+ * under schema/ and, in the repository's site, in its own YAML file under config/.
+ */
+export const siteConfigSchema = z
+  .object({
+    site: siteInfoSchema,
+    locales: z.array(localeSchema).min(1),
+    themes: z.record(z.string(), themeSchema),
+    routes: z.array(routeSchema).min(1),
+    links: linksSchema,
+    stats: statsSchema,
+    settings: settingsSchema,
+    runtime: runtimeSchema,
+    services: servicesSchema,
+    subscription: subscriptionSchema,
+    check: checkSchema.default({ severity: {} }),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteInfo = SiteConfig["site"];
+export type Locale = SiteConfig["locales"][number];
+export type Theme = SiteConfig["themes"][string];
+export type Palette = NonNullable<Theme["light"]>;
+export type Route = SiteConfig["routes"][number];
+export type Link = SiteConfig["links"]["menu"][number];
+export type RuntimeConfig = SiteConfig["runtime"];
+export type Experiment = RuntimeConfig["experiments"][number];
+export type ServicesConfig = SiteConfig["services"];
+export type SubscriptionConfig = SiteConfig["subscription"];
+export type CheckConfig = SiteConfig["check"];

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { hexColour, hostname, httpUrl, identifier, linkTarget, localeCode, routePath } from "./common.js";
+
+export const siteInfoSchema = z
+  .object({
+    brand: z.string().min(1),
+    baseUrl: httpUrl.describe("Public origin of the site, used in sitemap.xml and canonical links"),
+    defaultLocale: localeCode,
+    hosts: z
+      .object({
+        main: hostname,
+        startPage: hostname,
+        onion: hostname,
+      })
+      .strict(),
+  })
+  .strict();
+
+export const localeSchema = z
+  .object({
+    code: localeCode,
+    name: z.string().min(1).describe("The language's own name, shown in the language switcher"),
+    dir: z.enum(["ltr", "rtl"]).default("ltr"),
+  })
+  .strict();
+
+export const paletteSchema = z
+  .object({
+    background: hexColour,
+    surface: hexColour,
+    text: hexColour,
+    muted: hexColour,
+    accent: hexColour,
+    accentText: hexColour,
+    border: hexColour,
+  })
+  .strict();
+
+export const themeSchema = z
+  .object({
+    extends: identifier.optional().describe("Share another theme's palettes (windows-preview uses windows)"),
+    light: paletteSchema.optional(),
+    dark: paletteSchema.optional(),
+  })
+  .strict();
+
+export const routeSchema = z
+  .object({
+    path: routePath,
+    id: identifier.describe("Stable name of the page: message keys pages.{id}.title and pages.{id}.description"),
+    template: identifier.describe("A component exported by templates/index.tsx"),
+    theme: identifier,
+    content: z.string().regex(/^[a-z0-9/_-]+\.md$/, "a Markdown file name like about.md").optional()
+      .describe("Markdown under content/{locale}/, falling back to the default locale"),
+    island: identifier.optional().describe("A React island under runtime/islands/ hydrated on this page"),
+    specificPurpose: z.boolean().default(false).describe("One of the pages in the spec's 'specific purpose' list"),
+    legal: z.boolean().default(false),
+  })
+  .strict();
+
+export const linkSchema = z
+  .object({
+    label: z.string().min(1).describe("A message key"),
+    href: linkTarget,
+  })
+  .strict();
+
+export const linksSchema = z
+  .object({
+    menu: z.array(linkSchema),
+    footer: z.array(linkSchema),
+  })
+  .strict();

@@ -1,0 +1,37 @@
+/**
+ * Errors are values: a stable code for machines, a sentence for people, and where we can,
+ * the place (file:line:column and the path inside the document) and a hint.
+ */
+export interface SiteError {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Path inside the document, e.g. routes[3].theme */
+  path?: string;
+  hint?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; errors: SiteError[] };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(...errors: SiteError[]): Result<T> => ({ ok: false, errors });
+
+/** One line a person can act on: `site.yaml:42:7 routes[3].theme: message (hint: ...)`. */
+export function formatError(error: SiteError): string {
+  const where = error.file
+    ? `${error.file}${error.line !== undefined ? `:${error.line}${error.column !== undefined ? `:${error.column}` : ""}` : ""}`
+    : "";
+  const head = [where, error.path].filter(Boolean).join(" ");
+  const hint = error.hint ? `\n    hint: ${error.hint}` : "";
+  return `${head ? `${head}: ` : ""}${error.message} [${error.code}]${hint}`;
+}
+
+/** Thrown only at the CLI edge to carry error values out of deep call stacks. */
+export class SiteErrors extends Error {
+  constructor(readonly errors: SiteError[]) {
+    super(errors.map(formatError).join("\n"));
+    this.name = "SiteErrors";
+  }
+}
