@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifier } from "./common.js";
+import { httpUrl, identifier } from "./common.js";
 
 /**
  * The browser runtime's constants (SPEC §3, §4, §9). The whole section is serialised into
@@ -10,14 +10,158 @@ export const experimentSchema = z
     name: identifier,
     description: z.string(),
     variants: z.array(identifier).min(1),
-    allocation: z.number().min(0).max(1).optional(),
-    persistence: z.literal("localStorage").optional(),
-    assignment: z.literal("backend").optional(),
+    allocation: z.number().min(0).max(1).optional().describe("Share of visitors drawn into a variant (0 to 1)"),
+    persistence: z.literal("localStorage").optional().describe("Keep the assignment in local storage"),
+    assignment: z.literal("backend").optional().describe("Only the backend assigns this experiment"),
+  })
+  .strict();
+
+/** A site-relative path the runtime calls (the page's own host serves or proxies it). */
+const relativePath = z.string().regex(/^\/[^\s]*$/, "a path starting with /");
+const milliseconds = z.number().int().nonnegative();
+const ratingThresholds = z
+  .object({ good: z.number().nonnegative(), poor: z.number().nonnegative() })
+  .strict()
+  .refine((t) => t.good <= t.poor, "good must not exceed poor");
+
+export const ctaIds = ["add-to-browser", "set-as-default", "download-browser", "mobile-apps", "ios-app", "android-app"] as const;
+export const operatingSystems = ["mac", "windows", "ios", "android", "linux", "other"] as const;
+export const browserNames = ["chrome", "firefox", "safari", "edge", "brave", "opera", "ie", "other"] as const;
+const ctaOrder = z.array(z.enum(ctaIds)).min(1);
+
+const usageEventSchema = z
+  .object({
+    context: identifier,
+    feature: identifier,
+    sampleRate: z.number().describe("Share of events sent, 0 to 1; anything else counts as 0"),
   })
   .strict();
 
 export const runtimeSchema = z
   .object({
     experiments: z.array(experimentSchema),
+    experimentRules: z
+      .object({
+        optOut: z.string().min(1).describe("URL value of exp_{name} that opts out of an experiment"),
+        blockedCampaigns: z.array(z.string()).describe("Campaigns for which no experiment is assigned"),
+        blockedFilters: z.array(z.string()).describe("Values of the filter parameter that block assignment"),
+      })
+      .strict(),
+    storageKeys: z
+      .object({
+        experimentPrefix: z.string().min(1).describe("Local-storage key prefix of experiment assignments; also the backend's cookie prefix"),
+        ttlSuffix: z.string().min(1).describe("Suffix of the companion key holding a value's expiry date"),
+        environment: z.string().min(1).describe("Session-storage key of the ?environment= switch"),
+        origin: z.string().min(1).describe("Session-storage key of the resolved funnel origin"),
+        bannerDismissedAt: z.string().min(1).describe("Local-storage key of the add-to-browser banner dismissal time"),
+        homeOnboarding: z.string().min(1),
+        paywallViewCount: z.string().min(1),
+        themeCookie: z.string().min(1).describe("Cookie holding the saved theme preference (-1, d or t)"),
+      })
+      .strict(),
+    theme: z
+      .object({
+        light: z.string().min(1),
+        dark: z.string().min(1),
+        darkVariant: z.string().min(1).describe("Saved value of the dark variant (html[data-theme-variant])"),
+        cookieMaxAgeDays: z.number().int().positive(),
+      })
+      .strict(),
+    timing: z
+      .object({
+        bounceMs: milliseconds.describe("The bounce pixel fires if the page is hidden this soon without interaction"),
+        scrollThresholdPx: z.number().int().nonnegative().describe("Scrolling further than this counts as interaction"),
+        bannerReshowDays: z
+          .object({
+            desktop: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).strict(),
+            mobile: z.object({ min: z.number().nonnegative() }).strict(),
+          })
+          .strict()
+          .describe("Days after a dismissal during which the add-to-browser banner shows again"),
+        handshakeTimeoutMs: milliseconds,
+        capabilityTimeoutMs: milliseconds,
+        usageEventTimeoutMs: milliseconds.describe("A usage event still open after this long ends as UNKNOWN"),
+      })
+      .strict(),
+    platform: z
+      .object({
+        mobileMaxWidth: z.number().int().positive(),
+        mobileMaxHeight: z.number().int().positive(),
+        breakpoints: z.object({ mobile: z.number().int().positive(), tablet: z.number().int().positive() }).strict(),
+        minimumExtensionVersion: z.object({ firefox: z.number().int(), chrome: z.number().int(), brave: z.number().int() }).strict(),
+        legacyBelow: z
+          .object({ desktop: z.number().int(), safari: z.number().int(), ieAtOrBelow: z.number().int() })
+          .strict()
+          .describe("Browsers below these major versions are legacy (IE at or below)"),
+        minimumOs: z
+          .object({
+            mac: z.object({ label: z.string(), major: z.number().int(), minor: z.number().int() }).strict(),
+            windows: z.object({ label: z.string(), ntMajor: z.number().int(), marker: z.number().int() }).strict(),
+          })
+          .strict(),
+        appUserAgentToken: z.string().min(1).describe("User-agent token of the product's own apps (in-app visitors)"),
+        searchEngineReferrers: z.array(z.string()).describe("Referrer host names counted as search results"),
+      })
+      .strict(),
+    cta: z
+      .object({
+        default: ctaOrder,
+        rules: z.array(
+          z.object({ os: z.enum(operatingSystems), browser: z.enum(browserNames).optional(), order: ctaOrder }).strict(),
+        ),
+      })
+      .strict()
+      .describe("Call-to-action order per OS and browser; the first matching rule wins"),
+    storeLinks: z
+      .object({ ios: httpUrl, android: httpUrl, firefox: httpUrl, chrome: httpUrl, edge: httpUrl, mac: httpUrl, windows: httpUrl })
+      .strict(),
+    campaignNameMaxLength: z.number().int().positive().describe("App-store campaign name (source-campaign) limit"),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).describe("Countries offered the subscription"),
+    eligibleCountries: z.array(z.string().regex(/^[a-z]{2}$/)).describe("Countries the eligibility check asks about"),
+    atb: z
+      .object({
+        epoch: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("First day of week 1 (a Wednesday), in timeZone"),
+        timeZone: z.string().min(1),
+      })
+      .strict(),
+    pixels: z
+      .object({
+        path: relativePath,
+        ids: z.record(z.string(), z.object({ repeat: z.boolean().optional() }).strict()).describe("Known pixel ids; repeat sends more than once per page"),
+      })
+      .strict(),
+    usageEvents: z
+      .object({
+        path: relativePath,
+        queryPrefix: z.string().min(1).describe("Prefix of the query names that carry an event across navigations"),
+        events: z.record(z.string(), usageEventSchema),
+      })
+      .strict(),
+    webVitals: z
+      .object({
+        event: z.string().min(1),
+        thresholds: z
+          .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, FID: ratingThresholds, TTFB: ratingThresholds })
+          .strict(),
+      })
+      .strict(),
+    dataCache: z
+      .object({
+        dedupingInterval: milliseconds,
+        focusThrottleInterval: milliseconds,
+        errorRetryInterval: milliseconds,
+        loadingTimeout: milliseconds,
+        slowConnection: z.object({ errorRetryInterval: milliseconds, loadingTimeout: milliseconds }).strict(),
+      })
+      .strict()
+      .describe("SWR options of the React islands; names are SWR's own"),
+    endpoints: z
+      .object({
+        autocomplete: relativePath,
+        country: relativePath,
+        eligibility: relativePath.describe("JSON file whose presence means eligible; {country} is replaced"),
+      })
+      .strict(),
+    autocompleteDefaultRegion: z.string().min(1).describe("kl sent with suggestions when no region is set"),
   })
   .strict();

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { runtimeSchema } from "../../../cli/config/schema/runtime.js";
+import type { RuntimeConfig } from "../../../cli/config/schema.js";
+import type { BrowserConfig } from "../../../cli/build/browser-config.js";
+
+const repoFile = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+
+/** The repository's own runtime section, validated: tests read constants from it, never from literals. */
+export function loadRuntimeConfig(): RuntimeConfig {
+  const doc = parse(readFileSync(repoFile("config/runtime.yaml"), "utf8")) as { runtime: unknown };
+  return runtimeSchema.parse(doc.runtime);
+}
+
+/** A BrowserConfig as the build would serialise it for one page. */
+export function browserConfig(page: Partial<BrowserConfig["page"]> = {}): BrowserConfig {
+  const site = parse(readFileSync(repoFile("site.yaml"), "utf8")) as { site: { hosts: BrowserConfig["hosts"] } };
+  return {
+    page: { id: "home", route: "/", locale: "en", defaultLocale: "en", template: "home", theme: "default", specificPurpose: true, ...page },
+    environment: "production",
+    mainHost: site.site.hosts.main,
+    hosts: site.site.hosts,
+    runtime: loadRuntimeConfig(),
+    services: { environments: { production: { subscriptions: "https://s.example" }, staging: { subscriptions: "https://s-dev.example" }, local: { subscriptions: "http://127.0.0.1:1" } } } as BrowserConfig["services"],
+    subscription: {} as BrowserConfig["subscription"],
+    messages: {},
+  };
+}
