@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { runtimeSchema } from "../../../cli/config/schema/runtime.js";
 import type { RuntimeConfig } from "../../../cli/config/schema.js";
 import type { BrowserConfig } from "../../../cli/build/browser-config.js";
 
-const repoFile = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+// Resolved from a path, not a URL object: under jsdom the global URL is jsdom's own.
+const repoFile = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), "../../..", path);
 
 /** The repository's own runtime section, validated: tests read constants from it, never from literals. */
 export function loadRuntimeConfig(): RuntimeConfig {

@@ -1,0 +1,76 @@
+import { fetchJson, type FetchLike } from "./fetch-json.js";
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
+
+function phrases(data: unknown): string[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown) =>
+    item && typeof item === "object" && typeof (item as { phrase?: unknown }).phrase === "string" ? [(item as { phrase: string }).phrase] : [],
+  );
+}
+
+/**
+ * SPEC §7, §8: suggestions for q and kl (default region when none is set). A new query aborts
+ * the one in flight; answers are cached per query. An aborted request resolves to null (the
+ * caller ignores it); any other failure gives an empty list.
+ */
+export function createAutocomplete(options: { path: string; defaultRegion: string; fetcher: FetchLike }) {
+  const cache = new Map<string, string[]>();
+  let inFlight: AbortController | null = null;
+  return {
+    async suggest(query: string, region?: string | null): Promise<string[] | null> {
+      inFlight?.abort();
+      inFlight = null;
+      const q = query.trim();
+      if (!q) return [];
+      const kl = region || options.defaultRegion;
+      const key = `${kl} ${q}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const controller = new AbortController();
+      inFlight = controller;
+      try {
+        const url = `${options.path}?${new URLSearchParams({ q, kl })}`;
+        const result = phrases(await fetchJson(options.fetcher, url, { signal: controller.signal }));
+        if (controller.signal.aborted) return null;
+        cache.set(key, result);
+        return result;
+      } catch (error) {
+        return isAbort(error) || controller.signal.aborted ? null : [];
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+    },
+  };
+}
+
+export type Autocomplete = ReturnType<typeof createAutocomplete>;
+
+/**
+ * Binds the home search box: suggestions appear under the input as options (text only, never
+ * markup); choosing one fills the box and submits the form.
+ */
+export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement, list: HTMLUListElement, autocomplete: Autocomplete, region: () => string | null): void {
+  const render = (items: string[]) => {
+    list.replaceChildren(
+      ...items.map((text) => {
+        const li = list.ownerDocument.createElement("li");
+        li.setAttribute("role", "option");
+        li.textContent = text;
+        li.addEventListener("mousedown", (event) => {
+          event.preventDefault();
+          input.value = text;
+          render([]);
+          form.requestSubmit();
+        });
+        return li;
+      }),
+    );
+    input.setAttribute("aria-expanded", String(items.length > 0));
+  };
+  input.addEventListener("input", async () => {
+    const items = await autocomplete.suggest(input.value, region());
+    if (items !== null) render(items);
+  });
+  input.addEventListener("blur", () => render([]));
+}

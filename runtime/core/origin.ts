@@ -1,0 +1,85 @@
+/** SPEC §3, §4, §5: the funnel origin, built from parts and validated when built. */
+export const ORIGIN_KEYS = ["entry", "source", "campaign", "content"] as const;
+export type OriginKey = (typeof ORIGIN_KEYS)[number];
+export type OriginParts = Partial<Record<OriginKey, string>>;
+
+export const ORIGIN_TOO_SHORT = "Origins must be at least three characters long";
+export const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters, underscores, and periods";
+const FUNNEL_PREFIX = "funnel";
+
+export class OriginError extends Error {
+  constructor(
+    readonly code: "origin-too-short" | "origin-bad-characters" | "origin-unknown-key",
+    message: string,
+  ) {
+    super(message);
+    this.name = "OriginError";
+  }
+}
+
+/** The origin rules of §5 as a value: null when valid, else the error. */
+export function checkOriginValue(value: string): OriginError | null {
+  if (value.length < 3) return new OriginError("origin-too-short", ORIGIN_TOO_SHORT);
+  if (!/^[A-Za-z0-9_.]+$/.test(value)) return new OriginError("origin-bad-characters", ORIGIN_BAD_CHARACTERS);
+  return null;
+}
+
+/** Sets one part; a key outside the allowed list throws, as §5 demands. */
+export function withOriginPart(parts: OriginParts, key: string, value: string): OriginParts {
+  if (!(ORIGIN_KEYS as readonly string[]).includes(key)) {
+    throw new OriginError("origin-unknown-key", `Unknown origin key "${key}"; allowed keys are ${ORIGIN_KEYS.join(", ")}`);
+  }
+  return { ...parts, [key]: value };
+}
+
+/** funnel_{entry}_{source}_{campaign}_{content}, skipping empty parts; throws the §5 message on a bad part. */
+export function buildOrigin(parts: OriginParts): string {
+  const values = ORIGIN_KEYS.map((key) => parts[key] ?? "").filter((value) => value !== "");
+  for (const value of values) {
+    const error = checkOriginValue(value);
+    if (error) throw error;
+  }
+  return [FUNNEL_PREFIX, ...values].join("_");
+}
+
+/** 'entry' becomes marketing when empty, except on download pages. */
+export function defaultEntry(entry: string | undefined, isDownloadPage: boolean): string | undefined {
+  return entry || isDownloadPage ? entry : "marketing";
+}
+
+/** SPEC §4: the funnel source inferred from the referrer and the click ids of the landing URL. */
+export function sourceFromReferrer(
+  referrer: string,
+  clickIds: { gclid: boolean; msclkid: boolean },
+  searchEngines: readonly string[],
+): string {
+  let host = "";
+  try {
+    host = new URL(referrer).hostname;
+  } catch {
+    return "website";
+  }
+  const labels = host.split(".");
+  const isSite = (name: string) => labels.includes(name) || host === name || host.endsWith(`.${name}`);
+  if (isSite("google")) return clickIds.gclid ? "paidsearchgoogle" : "google";
+  if (isSite("bing")) return clickIds.msclkid ? "paidsearchmicrosoft" : "bing";
+  if (searchEngines.some(isSite)) return "searchresults";
+  return "website";
+}
+
+/**
+ * The visitor's origin: a valid ?origin= wins; otherwise one is built from the page's entry
+ * and the referrer. Unsafe or invalid URL values are dropped, never shown.
+ */
+export function resolveOrigin(input: {
+  param: string | null;
+  entry?: string;
+  isDownloadPage: boolean;
+  referrer: string;
+  clickIds: { gclid: boolean; msclkid: boolean };
+  searchEngines: readonly string[];
+}): string {
+  if (input.param !== null && checkOriginValue(input.param) === null) return input.param;
+  const entry = defaultEntry(input.entry, input.isDownloadPage);
+  return buildOrigin({ entry, source: sourceFromReferrer(input.referrer, input.clickIds, input.searchEngines) });
+}

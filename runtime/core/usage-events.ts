@@ -1,0 +1,117 @@
+import type { RuntimeConfig } from "../../cli/config/schema.js";
+
+export type UsageStatus = "SUCCESS" | "FAILURE" | "CANCELLED" | "UNKNOWN";
+type EventDef = RuntimeConfig["usageEvents"]["events"][string];
+
+export interface UsageEventState {
+  context: string;
+  feature: string;
+  startedAt: number;
+  sampleRate: number;
+  ext: Record<string, string>;
+}
+
+export interface UsageApp {
+  name: string;
+  version: string;
+  formFactor: string;
+}
+
+export interface UsageDeps {
+  send: (url: string) => void;
+  now: () => number;
+  random: () => number;
+  setTimer: (fn: () => void, ms: number) => () => void;
+  onHidden: (fn: () => void) => () => void;
+  app: UsageApp | null;
+}
+
+/** SPEC §5: a sample rate outside 0..1 (or not a number) counts as 0. */
+export function sampleRate(value: unknown): number {
+  return typeof value === "number" && value >= 0 && value <= 1 ? value : 0;
+}
+
+/** Query names and values of an event: we_feature_name, we_started_at, ... */
+export function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
+  const query: Record<string, string> = {
+    [`${prefix}context_name`]: state.context,
+    [`${prefix}feature_name`]: state.feature,
+    [`${prefix}started_at`]: String(state.startedAt),
+    [`${prefix}sample_rate`]: String(state.sampleRate),
+  };
+  for (const [key, value] of Object.entries(state.ext)) query[`${prefix}ext_${key}`] = value;
+  return query;
+}
+
+/** Reads an event carried in a URL's query by `eventQuery`; null when none is there. */
+export function eventFromQuery(search: URLSearchParams, prefix: string): UsageEventState | null {
+  const context = search.get(`${prefix}context_name`);
+  const feature = search.get(`${prefix}feature_name`);
+  const startedAt = Number(search.get(`${prefix}started_at`));
+  if (!context || !feature || !Number.isFinite(startedAt) || startedAt <= 0) return null;
+  const ext: Record<string, string> = {};
+  for (const [name, value] of search) if (name.startsWith(`${prefix}ext_`)) ext[name.slice(prefix.length + 4)] = value;
+  return { context, feature, startedAt, sampleRate: sampleRate(Number(search.get(`${prefix}sample_rate`))), ext };
+}
+
+/**
+ * SPEC §4 wide events: started, then ended with a status or aborted, and sent at most once.
+ * An event still open when the page is hidden or the time-out passes ends as UNKNOWN.
+ */
+export function startUsageEvent(
+  config: RuntimeConfig["usageEvents"],
+  state: UsageEventState,
+  deps: UsageDeps,
+  timeoutMs: number,
+) {
+  let open = true;
+  const sampled = deps.random() < state.sampleRate;
+  const cleanups: Array<() => void> = [];
+  const close = () => {
+    open = false;
+    cleanups.forEach((cleanup) => cleanup());
+  };
+  function end(status: UsageStatus, reason?: string): boolean {
+    if (!open) return false;
+    close();
+    if (!sampled) return false;
+    const p = config.queryPrefix;
+    const query = new URLSearchParams({
+      ...eventQuery(state, p),
+      [`${p}status`]: status,
+      [`${p}duration_ms`]: String(Math.max(0, Math.round(deps.now() - state.startedAt))),
+      [`${p}platform`]: deps.app ? deps.app.name : "web",
+      [`${p}type`]: "web",
+    });
+    if (reason) query.set(`${p}status_reason`, reason);
+    if (deps.app) {
+      query.set(`${p}app_name`, deps.app.name);
+      query.set(`${p}app_version`, deps.app.version);
+      query.set(`${p}app_form_factor`, deps.app.formFactor);
+    }
+    deps.send(`${config.path}wide_event_${state.context}_${state.feature}?${query}`);
+    return true;
+  }
+  cleanups.push(deps.onHidden(() => end("UNKNOWN", "page_hidden")));
+  cleanups.push(deps.setTimer(() => end("UNKNOWN", "timeout"), timeoutMs));
+  return {
+    state,
+    sampled,
+    end,
+    abort(): void {
+      if (open) close();
+    },
+    /** The query that carries this still-open event to the next page; the event is handed over and ends here. */
+    handOver(): Record<string, string> {
+      if (open) close();
+      return eventQuery(state, config.queryPrefix);
+    },
+  };
+}
+
+export type UsageEvent = ReturnType<typeof startUsageEvent>;
+
+/** State of a configured event, started now. */
+export function newEventState(def: EventDef, now: number, ext: Record<string, string> = {}): UsageEventState {
+  return { context: def.context, feature: def.feature, startedAt: now, sampleRate: sampleRate(def.sampleRate), ext };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { hostKind, resolveEnvironment, serviceHost, siteHost } from "../../../runtime/core/environment.js";
+import { browserConfig } from "./config.js";
+import { memoryStore as memory } from "./memory-store.js";
+
+
+describe("environment (SPEC §2, §6)", () => {
+  const config = browserConfig();
+  const key = config.runtime.storageKeys.environment;
+
+  it("switches to staging and keeps it in session storage for later pages", () => {
+    const session = memory();
+    expect(resolveEnvironment("staging", session, key, "production")).toBe("staging");
+    expect(session.map.get(key)).toBe("staging");
+    expect(resolveEnvironment(null, session, key, "production")).toBe("staging");
+    expect(serviceHost(config, "staging")).toBe(config.services.environments.staging.subscriptions);
+  });
+
+  it("does not overwrite a stored value", () => {
+    const session = memory();
+    session.setItem(key, "staging");
+    expect(resolveEnvironment("production", session, key, "production")).toBe("staging");
+    expect(session.map.get(key)).toBe("staging");
+  });
+
+  it("keeps the built environment without a switch", () => {
+    expect(resolveEnvironment(null, memory(), key, "production")).toBe("production");
+    expect(resolveEnvironment("other", memory(), key, "local")).toBe("local");
+  });
+
+  it("derives the site host: the main host unless on a sub-host", () => {
+    const main = config.hosts.main;
+    expect(siteHost(`staging.${main}`, main)).toBe(`staging.${main}`);
+    expect(siteHost("evil-example.com", main)).toBe(main);
+    expect(siteHost(`x${main}`, main)).toBe(main);
+  });
+
+  it("recognises the start-page and onion hosts", () => {
+    expect(hostKind(config.hosts.startPage, config.hosts)).toBe("startPage");
+    expect(hostKind(config.hosts.onion, config.hosts)).toBe("onion");
+    expect(hostKind(config.hosts.main, config.hosts)).toBe("main");
+    expect(hostKind("example.org", config.hosts)).toBe("other");
+  });
+});

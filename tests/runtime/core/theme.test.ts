@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { applyTheme, chooseTheme, parseThemeColour } from "../../../runtime/core/theme.js";
+import { loadRuntimeConfig } from "./config.js";
+
+const values = loadRuntimeConfig().theme;
+
+describe("theme (SPEC §4, §5)", () => {
+  it("uses the saved preference: -1 light, d dark, t dark variant", () => {
+    expect(chooseTheme("-1", true, values)).toEqual({ theme: "light", variant: null, saved: true });
+    expect(chooseTheme("d", false, values)).toEqual({ theme: "dark", variant: null, saved: true });
+    expect(chooseTheme("t", false, values)).toEqual({ theme: "dark", variant: "t", saved: true });
+  });
+
+  it("follows the system colour scheme when nothing (or nonsense) is saved", () => {
+    expect(chooseTheme(null, true, values)).toEqual({ theme: "dark", variant: null, saved: false });
+    expect(chooseTheme("x", false, values)).toEqual({ theme: "light", variant: null, saved: false });
+  });
+
+  it("writes data-theme and data-theme-variant on the root element", () => {
+    const root = document.documentElement;
+    applyTheme(root, chooseTheme("t", false, values));
+    expect(root.getAttribute("data-theme")).toBe("dark");
+    expect(root.getAttribute("data-theme-variant")).toBe("t");
+    applyTheme(root, chooseTheme("-1", false, values));
+    expect(root.getAttribute("data-theme")).toBe("light");
+    expect(root.hasAttribute("data-theme-variant")).toBe(false);
+  });
+
+  it("accepts custom colours of 3 or 6 hex digits only", () => {
+    expect(parseThemeColour("222222")).toBe("#222222");
+    expect(parseThemeColour("#ABC")).toBe("#abc");
+    for (const bad of ["22222", "#12345g", "red", "1234", ""]) expect(parseThemeColour(bad)).toBeNull();
+  });
+});
