@@ -1,0 +1,30 @@
+import type { RuntimeConfig, ServicesConfig, SubscriptionConfig } from "../config/schema.js";
+
+export type BuildEnvironment = "production" | "staging" | "local";
+
+/**
+ * The slice of the site model that a page hands to the browser runtime, as JSON in
+ * <script type="application/json" id="site-config">. The runtime reads nothing else.
+ */
+export interface BrowserConfig {
+  page: {
+    id: string;
+    route: string;
+    locale: string;
+    defaultLocale: string;
+    template: string;
+    theme: string;
+    specificPurpose: boolean;
+  };
+  /** The environment this build targets; `?environment=staging` may switch to staging at run time. */
+  environment: BuildEnvironment;
+  mainHost: string;
+  hosts: { main: string; startPage: string; onion: string };
+  runtime: RuntimeConfig;
+  services: ServicesConfig;
+  subscription: SubscriptionConfig;
+  /** Messages under the `client.` prefix, resolved for the page's locale. */
+  messages: Record<string, string>;
+}
+
+export const SITE_CONFIG_ELEMENT_ID = "site-config";

@@ -1,0 +1,272 @@
+import { existsSync } from "node:fs";
+import { cp, mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { gzipSync } from "node:zlib";
+import { fail, ok, type Result, type SiteError } from "../errors.js";
+import { loadSite, locateConfigPath, type SiteModel } from "../config/load.js";
+import { loadContent } from "../content/load-content.js";
+import { loadMessages, missingKeys } from "../content/messages.js";
+import type { BuildEnvironment } from "./browser-config.js";
+import { bundleAssets, type BuildAssets } from "./bundle.js";
+import { manifestSchema, type Manifest, type ManifestAsset } from "./manifest.js";
+import { planPages, type PlannedPage } from "./plan.js";
+import { createPageRenderer, type RenderInput } from "./render.js";
+import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from "./site-files.js";
+import { buildAtomically } from "./swap.js";
+import { compileTemplates, importTemplates, TEMPLATES_ENTRY, type Templates } from "./templates.js";
+import { renderAndWrite, type PageRecord } from "./write-pages.js";
+
+export const NOT_FOUND_TEMPLATE = "not-found";
+export const PUBLIC_DIR = "public";
+
+export interface BuildOptions {
+  rootDir: string;
+  outDir: string;
+  environment: BuildEnvironment;
+  /** Render threads: "auto" uses workers when the page count makes it pay. */
+  workers?: number | "auto";
+  onProgress?: (event: BuildProgress) => void;
+}
+
+export type BuildProgress = { stage: "load" | "bundle" | "write" } | { stage: "render"; done: number; total: number };
+
+export interface BuildSummary {
+  pages: number;
+  locales: number;
+  assets: number;
+  bytes: number;
+  gzipBytes: number;
+  /** The heaviest page without an island: its JavaScript, gzipped (boot script included). */
+  marketingJs: { gzipBytes: number; page: string | null };
+  firstPageMs: number;
+  totalMs: number;
+  workers: number;
+  warnings: SiteError[];
+  manifest: Manifest;
+}
+
+/** Pages per worker below which starting threads costs more than it saves. */
+const PAGES_PER_WORKER = 400;
+
+export async function buildSite(options: BuildOptions): Promise<Result<BuildSummary>> {
+  const started = performance.now();
+  options.onProgress?.({ stage: "load" });
+  const loaded = await loadSite(options.rootDir);
+  if (!loaded.ok) return loaded;
+  const model = loaded.value;
+
+  options.onProgress?.({ stage: "bundle" });
+  const [messages, content, compiled, assets] = await Promise.all([
+    loadMessages(model.rootDir, model.locales.map((l) => l.code)),
+    loadContent(model),
+    compileTemplates(model.rootDir),
+    bundleAssets(model),
+  ]);
+  const errors = [...messages.errors, ...content.errors, ...(compiled.ok ? [] : compiled.errors), ...(assets.ok ? [] : assets.errors)];
+  if (errors.length || !compiled.ok || !assets.ok) return fail(...errors);
+  const templates = await importTemplates(compiled.value.file);
+  if (!templates.ok) return templates;
+  const missingTemplates = await checkTemplates(model, templates.value);
+  if (missingTemplates.length) return fail(...missingTemplates);
+
+  const catalogues = Object.fromEntries([...messages.catalogues].map(([code, catalogue]) => [code, Object.fromEntries(catalogue)]));
+  const defaults = messages.catalogues.get(model.site.defaultLocale) ?? new Map();
+  const input: RenderInput = {
+    model: { ...model },
+    environment: options.environment,
+    messages: catalogues,
+    assets: { stylesheet: assets.value.stylesheet, boot: assets.value.boot, main: assets.value.main, islands: Object.fromEntries(assets.value.islands) },
+    favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
+  };
+  const pages = planPages(model, content.index);
+  const workers = workerCount(options.workers ?? "auto", pages.length);
+
+  let firstPageMs = 0;
+  const result = await buildAtomically(options.outDir, async (tmpDir): Promise<Result<{ records: PageRecord[]; manifest: Manifest }>> => {
+    options.onProgress?.({ stage: "write" });
+    await writeAssets(tmpDir, model, assets.value);
+    let done = 0;
+    const progress = (count: number) => {
+      if (!firstPageMs) firstPageMs = performance.now() - started;
+      done += count;
+      options.onProgress?.({ stage: "render", done, total: pages.length });
+    };
+    const records = workers > 1
+      ? await renderInWorkers(input, compiled.value.file, pages, tmpDir, workers, progress)
+      : renderAndWrite(pages, createPageRenderer(input, templates.value), tmpDir, (n) => n % 25 === 0 && progress(25));
+    if (workers <= 1) progress(pages.length - done);
+    await writeNotFoundPages(tmpDir, model, input, templates.value);
+    const root = rootPage(model, assets.value.stylesheet);
+    const hashes = [...(assets.value.boot ? [assets.value.boot.hash] : []), root.scriptHash].sort();
+    const manifest = buildManifest(model, options.environment, pages, records, assets.value, hashes, defaults, messages.catalogues);
+    await Promise.all([
+      writeFile(join(tmpDir, "index.html"), root.html),
+      writeFile(join(tmpDir, "sitemap.xml"), sitemap(model)),
+      writeFile(join(tmpDir, "robots.txt"), robots(model)),
+      writeFile(join(tmpDir, "_headers"), headersFile(contentSecurityPolicy(model, options.environment, hashes))),
+      writeFile(join(tmpDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`),
+    ]);
+    return ok({ records, manifest });
+  }).catch((error: unknown) => fail<{ records: PageRecord[]; manifest: Manifest }>(renderFailure(error)));
+  if (!result.ok) return result;
+
+  const { records, manifest } = result.value;
+  return ok(summarise(model, manifest, records, assets.value, firstPageMs, performance.now() - started, workers));
+}
+
+function workerCount(requested: number | "auto", pages: number): number {
+  if (requested !== "auto") return Math.max(1, requested);
+  if (!existsSync(WORKER_FILE)) return 1;
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(pages / PAGES_PER_WORKER), 4));
+}
+
+/** The compiled worker beside the compiled CLI; absent when running from the TypeScript sources. */
+const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), "render-worker.mjs");
+
+function renderInWorkers(input: RenderInput, templatesFile: string, pages: PlannedPage[], outDir: string, count: number, progress: (n: number) => void): Promise<PageRecord[]> {
+  const size = Math.ceil(pages.length / count);
+  const shares = Array.from({ length: count }, (_, i) => pages.slice(i * size, (i + 1) * size));
+  return Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<PageRecord[]>((resolve, reject) => {
+          const worker = new Worker(WORKER_FILE, { workerData: { input, templatesFile, pages: share, outDir } });
+          worker.on("message", (message: { type: "progress"; done: number } | { type: "done"; records: PageRecord[] }) => {
+            if (message.type === "progress") progress(message.done);
+            else resolve(message.records);
+          });
+          worker.on("error", reject);
+          worker.on("exit", (code) => code !== 0 && reject(new Error(`a render worker stopped with code ${code}`)));
+        }),
+    ),
+  ).then((parts) => parts.flat());
+}
+
+async function checkTemplates(model: SiteModel, templates: Templates): Promise<SiteError[]> {
+  const names = Object.keys(templates);
+  const errors: SiteError[] = [];
+  for (const [index, route] of model.routes.entries()) {
+    if (!templates[route.template]) {
+      errors.push({
+        code: "unknown-template",
+        ...(await locateConfigPath(model.rootDir, ["routes", index, "template"])),
+        message: `the template "${route.template}" is not exported by ${TEMPLATES_ENTRY}`,
+        hint: `templates are: ${names.join(", ")}`,
+      });
+    }
+  }
+  if (!templates[NOT_FOUND_TEMPLATE]) {
+    errors.push({ code: "unknown-template", file: TEMPLATES_ENTRY, message: `a "${NOT_FOUND_TEMPLATE}" template is needed for the 404 pages` });
+  }
+  return errors;
+}
+
+async function writeAssets(dir: string, model: SiteModel, assets: BuildAssets) {
+  if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true });
+  await mkdir(join(dir, "assets"), { recursive: true });
+  await Promise.all([...assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
+}
+
+/** A 404 page per locale, and the default locale's at the root for hosts that look there. */
+async function writeNotFoundPages(dir: string, model: SiteModel, input: RenderInput, templates: Templates) {
+  const render = createPageRenderer(input, templates);
+  const theme = model.themes.default ? "default" : Object.keys(model.themes)[0]!;
+  const route = { path: "/404", id: NOT_FOUND_TEMPLATE, template: NOT_FOUND_TEMPLATE, theme, specificPurpose: false, legal: false };
+  const pages: PlannedPage[] = model.locales.map((locale) => ({ route, locale, url: `/${locale.code}/404.html`, file: `${locale.code}/404.html`, content: null }));
+  renderAndWrite(pages, render, dir);
+  const fallback = pages.find((page) => page.locale.code === model.site.defaultLocale)!;
+  await writeFile(join(dir, "404.html"), render(fallback).html);
+}
+
+function buildManifest(
+  model: SiteModel,
+  environment: BuildEnvironment,
+  pages: PlannedPage[],
+  records: PageRecord[],
+  assets: BuildAssets,
+  inlineScriptHashes: string[],
+  defaults: ReadonlyMap<string, string>,
+  catalogues: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Manifest {
+  const byFile = new Map(records.map((record) => [record.file, record]));
+  const assetList: ManifestAsset[] = [...assets.files]
+    .map(([file, contents]) => ({ file, kind: assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  return manifestSchema.parse({
+    version: 1,
+    site: { brand: model.site.brand, baseUrl: model.site.baseUrl, defaultLocale: model.site.defaultLocale, locales: model.locales.map((l) => l.code), environment },
+    pages: pages.map((page) => {
+      const record = byFile.get(page.file)!;
+      return {
+        route: page.route.path,
+        id: page.route.id,
+        locale: page.locale.code,
+        template: page.route.template,
+        theme: page.route.theme,
+        island: page.route.island ?? null,
+        file: page.file,
+        url: page.url,
+        source: { template: templateSource(model.rootDir, page.route.template), content: page.content?.file ?? null },
+        htmlBytes: record.htmlBytes,
+        htmlGzipBytes: record.htmlGzipBytes,
+        assets: record.assets,
+      };
+    }),
+    assets: assetList,
+    inlineScriptHashes,
+    missingMessages: Object.fromEntries(
+      model.locales.filter((l) => l.code !== model.site.defaultLocale).map((l) => [l.code, missingKeys(defaults, catalogues.get(l.code) ?? new Map())]),
+    ),
+  });
+}
+
+/** The file a person edits for a template: templates/pages/{name}.tsx when it exists, else the entry. */
+function templateSource(rootDir: string, template: string): string {
+  const file = `templates/pages/${template}.tsx`;
+  return existsSync(join(rootDir, file)) ? file : TEMPLATES_ENTRY;
+}
+
+function assetKind(file: string): ManifestAsset["kind"] {
+  if (file.endsWith(".js")) return "js";
+  if (file.endsWith(".css")) return "css";
+  if (/\.(svg|png|jpe?g|webp|gif|avif|ico)$/.test(file)) return "image";
+  if (/\.(woff2?|ttf|otf)$/.test(file)) return "font";
+  return "other";
+}
+
+function summarise(model: SiteModel, manifest: Manifest, records: PageRecord[], assets: BuildAssets, firstPageMs: number, totalMs: number, workers: number): BuildSummary {
+  const assetBytes = new Map(manifest.assets.map((asset) => [asset.file, asset]));
+  const bootGzip = assets.boot ? gzipSync(assets.boot.code).length : 0;
+  let marketing = { gzipBytes: 0, page: null as string | null };
+  for (const page of manifest.pages) {
+    if (page.island) continue;
+    const js = bootGzip + page.assets.reduce((sum, file) => sum + (file.endsWith(".js") ? (assetBytes.get(file)?.gzipBytes ?? 0) : 0), 0);
+    if (js > marketing.gzipBytes || !marketing.page) marketing = { gzipBytes: js, page: page.url };
+  }
+  const pageBytes = records.reduce((sum, r) => sum + r.htmlBytes, 0);
+  const pageGzip = records.reduce((sum, r) => sum + r.htmlGzipBytes, 0);
+  return {
+    pages: records.length,
+    locales: model.locales.length,
+    assets: manifest.assets.length,
+    bytes: pageBytes + manifest.assets.reduce((sum, a) => sum + a.bytes, 0),
+    gzipBytes: pageGzip + manifest.assets.reduce((sum, a) => sum + a.gzipBytes, 0),
+    marketingJs: marketing,
+    firstPageMs,
+    totalMs,
+    workers,
+    warnings: Object.entries(manifest.missingMessages)
+      .filter(([, keys]) => keys.length)
+      .map(([locale, keys]) => ({ code: "missing-translations", file: `locales/${locale}.yaml`, message: `${keys.length} message${keys.length === 1 ? "" : "s"} fall back to ${model.site.defaultLocale}` })),
+    manifest,
+  };
+}
+
+function renderFailure(error: unknown): SiteError {
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: "render-failed", message: `rendering failed: ${message}`, hint: "a template threw while rendering; the message above comes from it" };
+}
+

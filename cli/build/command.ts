@@ -1,0 +1,63 @@
+import { Command, Option } from "commander";
+import { resolve } from "node:path";
+import { formatError } from "../errors.js";
+import { colours, formatBytes, formatMs } from "../terminal/format.js";
+import { progressLine } from "../terminal/progress.js";
+import { buildSite, type BuildSummary } from "./build.js";
+
+export function buildCommand(): Command {
+  return new Command("build")
+    .description("Build every route in every locale into a deployable folder")
+    .option("-o, --out <dir>", "output folder (replaced only when the build succeeds)", "dist")
+    .addOption(new Option("-e, --env <environment>", "which service hosts the pages call").choices(["production", "staging", "local"]).default("production"))
+    .option("-C, --root <dir>", "the site folder (holding site.yaml)", ".")
+    .option("--workers <n>", "render threads; 'auto' starts them when the page count makes it pay", "auto")
+    .option("-q, --quiet", "print errors only")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ site build                       build into dist/ for production
+  $ site build --env staging         pages call the staging hosts
+  $ site build --out public --quiet  build into public/, print nothing unless it fails
+
+A failed build exits with code 1, names each problem's file:line:column, and leaves the
+previous output folder exactly as it was.`,
+    )
+    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; quiet?: boolean }) => {
+      const rootDir = resolve(options.root);
+      const progress = progressLine(process.stderr);
+      const result = await buildSite({
+        rootDir,
+        outDir: resolve(rootDir, options.out),
+        environment: options.env,
+        workers: options.workers === "auto" ? "auto" : Number(options.workers),
+        onProgress: options.quiet
+          ? undefined
+          : (event) => progress.update(event.stage === "render" ? `rendering ${event.done}/${event.total} pages` : `${event.stage}...`, event.stage !== "render"),
+      });
+      progress.clear();
+      const c = colours(process.stderr);
+      if (!result.ok) {
+        process.stderr.write(`${c.red(c.bold(`Build failed with ${result.errors.length} problem${result.errors.length === 1 ? "" : "s"}`))} (${options.out}/ left unchanged):\n`);
+        for (const error of result.errors) process.stderr.write(`  ${formatError(error)}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      if (!options.quiet) process.stdout.write(summaryText(result.value, options.out, colours(process.stdout)));
+    });
+}
+
+export function summaryText(summary: BuildSummary, out: string, c: ReturnType<typeof colours>): string {
+  const lines = [
+    `${c.green("✓")} Built ${c.bold(String(summary.pages))} pages in ${summary.locales} locales into ${out}/ in ${c.bold(formatMs(summary.totalMs))}` +
+      ` (${Math.round(summary.pages / (summary.totalMs / 1000))} pages/s, first page after ${formatMs(summary.firstPageMs)}${summary.workers > 1 ? `, ${summary.workers} render threads` : ""})`,
+    `  ${summary.assets} assets · ${formatBytes(summary.bytes)} total · ${formatBytes(summary.gzipBytes)} gzipped`,
+    `  JavaScript on pages without an island: ${formatBytes(summary.marketingJs.gzipBytes)} gzipped at most${summary.marketingJs.page ? ` (${summary.marketingJs.page})` : ""}`,
+  ];
+  if (summary.warnings.length) {
+    const total = summary.warnings.length;
+    lines.push(c.yellow(`  ${total} locale${total === 1 ? "" : "s"} with untranslated messages (shown in the default language); \`site check\` lists them`));
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * dist/manifest.json: what the build wrote. `site check` and the benchmarks read it,
+ * so it is versioned and validated on both sides.
+ */
+export const assetKindSchema = z.enum(["js", "css", "image", "font", "other"]);
+
+export const assetSchema = z.object({
+  /** Path relative to dist/, with forward slashes: assets/main-3F2A9C1B.js */
+  file: z.string(),
+  kind: assetKindSchema,
+  bytes: z.number().int().nonnegative(),
+  gzipBytes: z.number().int().nonnegative(),
+});
+
+export const manifestPageSchema = z.object({
+  route: z.string(),
+  id: z.string(),
+  locale: z.string(),
+  template: z.string(),
+  theme: z.string(),
+  island: z.string().nullable(),
+  /** Path relative to dist/: en/about/index.html */
+  file: z.string(),
+  /** URL path the page is served at: /en/about/ */
+  url: z.string(),
+  /** Where the page came from, so reports can name a file a person can edit. */
+  source: z.object({
+    template: z.string(),
+    content: z.string().nullable(),
+  }),
+  htmlBytes: z.number().int().nonnegative(),
+  htmlGzipBytes: z.number().int().nonnegative(),
+  /** Files (relative to dist/) the page loads: scripts, stylesheets, images. */
+  assets: z.array(z.string()),
+});
+
+export const manifestSchema = z.object({
+  version: z.literal(1),
+  site: z.object({
+    brand: z.string(),
+    baseUrl: z.string(),
+    defaultLocale: z.string(),
+    locales: z.array(z.string()),
+    environment: z.enum(["production", "staging", "local"]),
+  }),
+  pages: z.array(manifestPageSchema),
+  assets: z.array(assetSchema),
+  /** sha256-... of every inline script the pages carry; the CSP in _headers allows exactly these. */
+  inlineScriptHashes: z.array(z.string()),
+  /** Message keys missing per locale (they fall back to the default locale). */
+  missingMessages: z.record(z.string(), z.array(z.string())),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestPage = z.infer<typeof manifestPageSchema>;
+export type ManifestAsset = z.infer<typeof assetSchema>;

@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import type { Result } from "../errors.js";
+
+/**
+ * Build into a fresh folder beside `outDir`, and only when everything succeeded swap it in.
+ * A failed build (an error value or an exception) removes its own folder and leaves the previous
+ * output exactly as it was.
+ */
+export async function buildAtomically<T>(outDir: string, work: (tmpDir: string) => Promise<Result<T>>): Promise<Result<T>> {
+  const parent = dirname(outDir);
+  const tmpDir = join(parent, `.${basename(outDir)}.building-${process.pid}`);
+  await rm(tmpDir, { recursive: true, force: true });
+  await mkdir(tmpDir, { recursive: true });
+  let result: Result<T>;
+  try {
+    result = await work(tmpDir);
+  } catch (error) {
+    await rm(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+  if (!result.ok) {
+    await rm(tmpDir, { recursive: true, force: true });
+    return result;
+  }
+  const oldDir = join(parent, `.${basename(outDir)}.previous-${process.pid}`);
+  const hadOutput = existsSync(outDir);
+  if (hadOutput) await rename(outDir, oldDir);
+  await rename(tmpDir, outDir);
+  if (hadOutput) await rm(oldDir, { recursive: true, force: true });
+  return result;
+}
