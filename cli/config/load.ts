@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { z } from "zod";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { closest, describeIssue, formatPath } from "./describe-issue.js";
@@ -66,7 +66,7 @@ export async function loadSite(rootDir: string, read: (path: string) => Promise<
 
 async function readSource(rootDir: string, file: string, read: (path: string) => Promise<string>): Promise<Result<YamlSource>> {
   try {
-    return ok(parseYaml(file, await read(join(rootDir, file))));
+    return ok(parseYaml(file, await read(resolve(rootDir, file))));
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
     return fail({

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../../cli/build/build.js";
+import { manifestSchema } from "../../../cli/build/manifest.js";
+import { copyFixture } from "../../helpers/fixture-site.js";
+
+type Fixture = Awaited<ReturnType<typeof copyFixture>>;
+
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else files.set(relative(dir, path), createHash("sha256").update(await readFile(path)).digest("hex"));
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+describe("buildSite on a small fixture site", () => {
+  let site: Fixture;
+  let out: string;
+
+  beforeAll(async () => {
+    site = await copyFixture("site-basic");
+    out = join(site.dir, "dist");
+    const result = await buildSite({ rootDir: site.dir, outDir: out, environment: "production" });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  });
+  afterAll(() => site.remove());
+
+  it("writes every route in every locale under the locale segment, plus the site files", async () => {
+    const files = [...(await snapshot(out)).keys()].filter((f) => !f.startsWith("assets/")).sort();
+    expect(files).toEqual([
+      "404.html", "_headers", "de/404.html", "de/about/index.html", "de/index.html", "de/pro/welcome/index.html", "de/terms/index.html",
+      "en/404.html", "en/about/index.html", "en/index.html", "en/pro/welcome/index.html", "en/terms/index.html",
+      "favicon.svg", "index.html", "manifest.json", "robots.txt", "sitemap.xml",
+    ]);
+  });
+
+  it("renders content in the page's language, falling back to the default language", async () => {
+    const de = await readFile(join(out, "de/about/index.html"), "utf8");
+    expect(de).toContain("<title>Über Fixture</title>");
+    expect(await readFile(join(out, "de/index.html"), "utf8")).toContain("<title>Fixture-Suche</title>");
+    expect(de).toContain('<a href="/de/">Suchmaschine</a>');
+    const deTerms = await readFile(join(out, "de/terms/index.html"), "utf8");
+    expect(deTerms).toContain('<h2 id="changes">Changes</h2>');
+    expect(deTerms).toContain('lang="de"');
+    expect(deTerms).toContain('data-site-theme="legal"');
+  });
+
+  it("keeps hostile Markdown as text", async () => {
+    const html = await readFile(join(out, "en/about/index.html"), "utf8");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; stays text");
+  });
+
+  it("writes a manifest that describes every page and asset", async () => {
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(out, "manifest.json"), "utf8")));
+    expect(manifest.pages).toHaveLength(8);
+    const about = manifest.pages.find((p) => p.url === "/de/about/")!;
+    expect(about).toMatchObject({ route: "/about", locale: "de", template: "article", theme: "default", island: null, file: "de/about/index.html", source: { template: "templates/index.tsx", content: "content/de/about.md" } });
+    expect(manifest.pages.find((p) => p.url === "/de/terms/")!.source.content).toBe("content/en/terms.md");
+    for (const asset of manifest.assets) {
+      const bytes = await readFile(join(out, asset.file));
+      expect(asset.bytes).toBe(bytes.length);
+      expect(asset.gzipBytes).toBeLessThan(asset.bytes);
+    }
+    expect(manifest.missingMessages.de).toContain("pages.about.title");
+    expect(manifest.missingMessages.de).not.toContain("pages.home.title");
+  });
+
+  it("loads React only on pages with an island", async () => {
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(out, "manifest.json"), "utf8")));
+    const bytesOf = (files: string[]) => files.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + manifest.assets.find((a) => a.file === f)!.bytes, 0);
+    const plain = manifest.pages.find((p) => p.url === "/en/about/")!;
+    const island = manifest.pages.find((p) => p.url === "/en/pro/welcome/")!;
+    expect(bytesOf(plain.assets)).toBeLessThan(1000);
+    expect(bytesOf(island.assets)).toBeGreaterThan(50_000);
+    const html = await readFile(join(out, "en/pro/welcome/index.html"), "utf8");
+    expect(html).toMatch(/<script type="module" src="\/assets\/island-hello-[A-Z0-9]+\.js"><\/script>/);
+    expect(await readFile(join(out, "en/about/index.html"), "utf8")).not.toContain("island-hello");
+  });
+
+  it("allows exactly the inline scripts it wrote in the Content-Security-Policy", async () => {
+    const headers = await readFile(join(out, "_headers"), "utf8");
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(out, "manifest.json"), "utf8")));
+    const inline = new Set<string>();
+    for (const file of ["index.html", "en/about/index.html", "de/index.html"]) {
+      const html = await readFile(join(out, file), "utf8");
+      for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) inline.add(`sha256-${createHash("sha256").update(match[1]!).digest("base64")}`);
+    }
+    expect([...inline].sort()).toEqual(manifest.inlineScriptHashes);
+    for (const hash of inline) expect(headers).toContain(`'${hash}'`);
+    expect(headers).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers).not.toContain("unsafe-inline");
+  });
+
+  it("lists every page in the sitemap with its alternates", async () => {
+    const xml = await readFile(join(out, "sitemap.xml"), "utf8");
+    expect(xml.match(/<loc>/g)).toHaveLength(8);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://fixture.example/de/about/"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://fixture.example/en/about/"/>');
+  });
+
+  it("produces byte-identical output for identical input", async () => {
+    const again = join(site.dir, "dist-again");
+    const result = await buildSite({ rootDir: site.dir, outDir: again, environment: "production" });
+    expect(result.ok).toBe(true);
+    expect(await snapshot(again)).toEqual(await snapshot(out));
+  });
+
+  it("leaves the previous output exactly as it was when a build fails", async () => {
+    const before = await snapshot(out);
+    const terms = await site.read("content/en/terms.md");
+    await site.write("content/en/terms.md", "---\ntitle: Terms\ntoc: sometimes\n---\nBody\n");
+    const result = await buildSite({ rootDir: site.dir, outDir: out, environment: "production" });
+    await site.write("content/en/terms.md", terms);
+    expect(result).toMatchObject({ ok: false, errors: [{ code: "front-matter-invalid", file: "content/en/terms.md", line: 3, column: 6 }] });
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(site.dir)).filter((name) => name.includes(".building-"))).toEqual([]);
+  });
+
+  it("reports a route whose template does not exist, at its place in site.yaml", async () => {
+    const yaml = await site.read("site.yaml");
+    await site.write("site.yaml", yaml.replace("template: article, theme: legal", "template: artcle, theme: legal"));
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-x"), environment: "production" });
+    await site.write("site.yaml", yaml);
+    const line = yaml.split("\n").findIndex((l) => l.includes("path: /terms")) + 1;
+    expect(result).toMatchObject({ ok: false, errors: [{ code: "unknown-template", file: "site.yaml", line, path: "routes[2].template", message: 'the template "artcle" is not exported by templates/index.tsx' }] });
+    expect(existsSync(join(site.dir, "dist-x"))).toBe(false);
+  });
+});

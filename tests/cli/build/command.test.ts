@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFixture, REPO_ROOT } from "../../helpers/fixture-site.js";
+
+const run = promisify(execFile);
+const SITE = join(REPO_ROOT, "bin/site.mjs");
+
+async function site(args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [SITE, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("the site command", () => {
+  let fixture: Awaited<ReturnType<typeof copyFixture>>;
+  beforeAll(async () => {
+    fixture = await copyFixture("site-basic");
+  });
+  afterAll(() => fixture.remove());
+
+  it("builds and prints a summary a person can read", async () => {
+    const { code, stdout } = await site(["build"], fixture.dir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
+    expect(stdout).toMatch(/\d+ assets · [\d.]+ KB total · [\d.]+ KB gzipped/);
+    expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
+  });
+
+  it("exits 1 with file:line:column and no stack trace on a broken site.yaml, keeping dist/", async () => {
+    await site(["build"], fixture.dir);
+    const before = await readFile(join(fixture.dir, "dist/en/index.html"), "utf8");
+    const yaml = await fixture.read("site.yaml");
+    const broken = yaml.replace("defaultLocale: en", "defaultLocale: en\n  brandd: x");
+    await fixture.write("site.yaml", broken);
+    const line = broken.split("\n").findIndex((l) => l === "  brandd: x") + 1;
+    const { code, stderr } = await site(["build"], fixture.dir);
+    await fixture.write("site.yaml", yaml);
+    expect(code).toBe(1);
+    expect(stderr).toContain("Build failed with 1 problem (dist/ left unchanged):");
+    expect(stderr).toContain(`site.yaml:${line}:3 site.brandd: unknown field "brandd" [config-unknown-field]`);
+    expect(stderr).toContain('hint: did you mean "brand"?');
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(await readFile(join(fixture.dir, "dist/en/index.html"), "utf8")).toBe(before);
+  });
+
+  it("says where to run it when there is no site.yaml", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "site-empty-"));
+    const { code, stderr } = await site(["build"], empty);
+    await rm(empty, { recursive: true });
+    expect(code).toBe(1);
+    expect(stderr).toContain("site.yaml: site.yaml was not found [file-missing]");
+  });
+
+  it("explains every option with an example in --help", async () => {
+    const { stdout } = await site(["build", "--help"], REPO_ROOT);
+    for (const option of ["--out", "--env", "--root", "--workers", "--quiet"]) expect(stdout).toContain(option);
+    expect(stdout.replace(/\s+/g, " ")).toContain('(choices: "production", "staging", "local", default: "production")');
+    expect(stdout).toContain("$ site build --env staging");
+  });
+
+  it("writes a JSON Schema of site.yaml derived from the zod schema", async () => {
+    const out = join(fixture.dir, "schema.json");
+    const { code } = await site(["schema", "--out", out], fixture.dir);
+    expect(code).toBe(0);
+    const schema = JSON.parse(await readFile(out, "utf8"));
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(["site", "locales", "routes", "themes", "include"]));
+    expect(schema.properties.routes.items.properties.specificPurpose.type).toBe("boolean");
+    expect(schema.required ?? []).toEqual([]);
+    await writeFile(out, "");
+  });
+});

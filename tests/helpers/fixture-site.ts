@@ -1,0 +1,25 @@
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+export const FIXTURES = join(REPO_ROOT, "tests/fixtures");
+
+/**
+ * A private, writable copy of a fixture site in a temporary folder, so tests can break files and
+ * build in parallel. Includes of the repo's config/ are made absolute and node_modules is linked.
+ */
+export async function copyFixture(name: string): Promise<{ dir: string; write(file: string, text: string): Promise<void>; read(file: string): Promise<string>; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), `site-${name}-`));
+  await cp(join(FIXTURES, name), dir, { recursive: true, filter: (src) => !/[\\/](dist|\.site-cache)$/.test(src) });
+  const siteYaml = join(dir, "site.yaml");
+  const text = await readFile(siteYaml, "utf8");
+  await writeFile(siteYaml, text.replaceAll("../../../config/", `${join(REPO_ROOT, "config")}/`));
+  await symlink(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  return {
+    dir,
+    write: (file, contents) => writeFile(join(dir, file), contents),
+    read: (file) => readFile(join(dir, file), "utf8"),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
