@@ -1,0 +1,28 @@
+import type { PageProps } from "../../cli/build/page-props.js";
+import type { Link } from "../../cli/config/schema.js";
+
+interface LinkListProps extends Pick<PageProps, "t" | "href" | "page"> {
+  links: Link[];
+  label: string;
+  className: string;
+}
+
+/** A labelled navigation landmark of site.yaml links; the link to the current page is marked. */
+export function LinkList({ links, label, className, t, href, page }: LinkListProps) {
+  return (
+    <nav className={className} aria-label={label}>
+      <ul>
+        {links.map((link) => {
+          const url = href(link.href);
+          return (
+            <li key={link.label}>
+              <a href={url} aria-current={url === page.url ? "page" : undefined}>
+                {t(link.label)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PageProps } from "../../cli/build/page-props.js";
+import type { SiteConfig } from "../../cli/config/schema.js";
+import { formatCompact, formatNumber, formatRating, formatWholeCurrency } from "../format.js";
+
+type Stats = SiteConfig["stats"];
+export type StatKey = keyof Stats;
+export const STAT_KEYS = [
+  "teamSize",
+  "monthlySearches",
+  "mobileSearchEngineRank",
+  "monthlyDownloads",
+  "averageRating",
+  "iosRating",
+  "androidRating",
+  "totalDonatedUsd",
+] as const satisfies readonly StatKey[];
+
+/** The figure as shown, and the values its caption may quote ("{reviews} reviews"). */
+function figure(key: StatKey, stats: Stats, locale: string): { value: string; vars: Record<string, string> } {
+  switch (key) {
+    case "teamSize":
+      return { value: formatNumber(stats.teamSize, locale), vars: {} };
+    case "monthlySearches":
+      return { value: formatCompact(stats.monthlySearches, locale), vars: {} };
+    case "mobileSearchEngineRank":
+      return { value: `#${formatNumber(stats.mobileSearchEngineRank, locale)}`, vars: {} };
+    case "monthlyDownloads":
+      return { value: formatCompact(stats.monthlyDownloads, locale), vars: {} };
+    case "averageRating":
+      return { value: formatRating(stats.averageRating, locale), vars: {} };
+    case "iosRating":
+    case "androidRating":
+      return {
+        value: formatRating(stats[key].rating, locale),
+        vars: { reviews: formatCompact(stats[key].reviews, locale) },
+      };
+    case "totalDonatedUsd":
+      return { value: formatWholeCurrency(stats.totalDonatedUsd, "USD", locale), vars: {} };
+  }
+}
+
+interface StatFiguresProps extends Pick<PageProps, "t" | "site" | "page"> {
+  keys: readonly StatKey[];
+}
+
+/** Figures from site.yaml's stats, each with a caption; the caption is the term, the figure its value. */
+export function StatFigures({ keys, t, site, page }: StatFiguresProps) {
+  if (keys.length === 0) return null;
+  return (
+    <dl className="stat-figures">
+      {keys.map((key) => {
+        const { value, vars } = figure(key, site.stats, page.locale);
+        return (
+          <div className="stat-figures__item" key={key}>
+            <dt>{t(`stats.${key}`, { ...vars, brand: site.brand })}</dt>
+            <dd>{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PageProps } from "../../cli/build/page-props.js";
+import { ContentIntro } from "../components/ContentIntro.js";
+import { Prose } from "../components/Prose.js";
+import { TableOfContents } from "../components/TableOfContents.js";
+import { PageLayout } from "../layouts/PageLayout.js";
+
+/** Front matter `updated: 2026-01-31`, shown in the page's language. */
+function formatUpdated(value: unknown, locale: string): string | null {
+  if (typeof value !== "string") return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+export function LegalPage(props: PageProps) {
+  const { t, page, content } = props;
+  const updated = formatUpdated(content?.data.updated, page.locale);
+  return (
+    <PageLayout props={props}>
+      <ContentIntro props={props}>{updated && <p className="legal__updated">{t("legal.updated", { date: updated })}</p>}</ContentIntro>
+      {content && (
+        <div className="article article--legal">
+          {/* Legal text is long and people look for one clause: a table of contents unless `toc: false`. */}
+          {content.data.toc !== false && <TableOfContents html={content.html} t={t} />}
+          <Prose html={content.html} />
+        </div>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { parse } from "yaml";
+import type { PageProps } from "../../cli/build/page-props.js";
+import { loadSite, type SiteModel } from "../../cli/config/load.js";
+import type { Route } from "../../cli/config/schema.js";
+
+export const ROOT = join(import.meta.dirname, "../..");
+
+/** The real site.yaml and its includes, through the real loader. */
+export async function loadRealSite(): Promise<SiteModel> {
+  const result = await loadSite(ROOT);
+  if (!result.ok) throw new Error(result.errors.map((error) => error.message).join("\n"));
+  return result.value;
+}
+
+/** locales/{code}.yaml flattened to dotted keys, as the build reads it. */
+export function loadCatalogue(code: string): Map<string, string> {
+  const messages = new Map<string, string>();
+  const walk = (node: unknown, path: string[]) => {
+    if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+    } else if (typeof node === "string" || typeof node === "number") {
+      messages.set(path.join("."), String(node));
+    }
+  };
+  walk(parse(readFileSync(join(ROOT, "locales", `${code}.yaml`), "utf8")), []);
+  return messages;
+}
+
+const english = loadCatalogue("en");
+
+/**
+ * Like the build's t(), except that a key missing from the English catalogue throws: every string
+ * a template shows must exist in locales/en.yaml.
+ */
+export function strictTranslate(key: string, vars?: Record<string, string | number>): string {
+  const message = english.get(key);
+  if (message === undefined) throw new Error(`missing message "${key}" in locales/en.yaml`);
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+}
+
+export function localeUrl(locale: string, target: string): string {
+  if (!target.startsWith("/")) return target;
+  const [path = "", fragment] = target.split("#");
+  const url = path === "/" ? `/${locale}/` : `/${locale}${path}/`;
+  return fragment === undefined ? url : `${url}#${fragment}`;
+}
+
+export interface FakeOptions {
+  locale?: string;
+  content?: PageProps["content"];
+  /** Change part of the site model, as an edit to site.yaml would. */
+  site?: (site: PageProps["site"]) => PageProps["site"];
+}
+
+export function routeOf(model: SiteModel, id: string): Route {
+  const route = model.routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`no route "${id}" in site.yaml`);
+  return route;
+}
+
+/** PageProps for one route of the real site, the way the build assembles them. */
+export function fakeProps(model: SiteModel, routeId: string, options: FakeOptions = {}): PageProps {
+  const route = routeId === "not-found" ? { id: "not-found", path: "/404", template: "not-found", theme: "default", specificPurpose: false, legal: false } : routeOf(model, routeId);
+  const locale = options.locale ?? model.site.defaultLocale;
+  const site: PageProps["site"] = {
+    brand: model.site.brand,
+    baseUrl: model.site.baseUrl,
+    defaultLocale: model.site.defaultLocale,
+    locales: model.locales,
+    links: model.links,
+    stats: model.stats,
+    settings: model.settings,
+    runtime: model.runtime,
+    subscription: model.subscription,
+  };
+  return {
+    page: {
+      id: route.id,
+      route: route.path,
+      locale,
+      dir: model.locales.find((candidate) => candidate.code === locale)?.dir ?? "ltr",
+      template: route.template,
+      theme: route.theme,
+      url: localeUrl(locale, route.path),
+      specificPurpose: route.specificPurpose,
+      legal: route.legal,
+      island: "island" in route ? (route.island ?? null) : null,
+    },
+    site: options.site ? options.site(site) : site,
+    t: strictTranslate,
+    href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
+    alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, url: localeUrl(candidate.code, route.path) })),
+    content: options.content ?? null,
+  };
+}
+
+/**
+ * Render a template as the build does and hand back a document to query, as a visitor's browser
+ * would see it. Test files that call this run in jsdom (`// @vitest-environment jsdom`).
+ */
+export function render(Template: ComponentType<PageProps>, props: PageProps): { html: string; document: Document } {
+  const html = renderToStaticMarkup(createElement(Template, props));
+  return { html, document: new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, "text/html") };
+}
+
+export function text(element: Element | null): string {
+  return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SiteModel } from "../../cli/config/load.js";
+import { createMarkdownRenderer } from "../../cli/content/markdown.js";
+import { parseMarkdownFile } from "../../cli/content/front-matter.js";
+import { templates } from "../../templates/index.js";
+import { fakeProps, loadRealSite, localeUrl, render, ROOT } from "./fake-props.js";
+import { expectSoundPage } from "./page-assertions.js";
+
+let model: SiteModel;
+beforeAll(async () => {
+  model = await loadRealSite();
+});
+
+/** The route's Markdown rendered by the build's own renderer, links localised as the build does. */
+function contentOf(file: string | undefined, locale: string) {
+  if (!file) return null;
+  const name = `content/en/${file}`;
+  const parsed = parseMarkdownFile(name, readFileSync(join(ROOT, name), "utf8"));
+  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join("\n"));
+  const html = createMarkdownRenderer()(parsed.value.body, { localiseHref: (href) => localeUrl(locale, href) });
+  return { html, data: parsed.value.data as Record<string, unknown>, file: name };
+}
+
+describe("templates", () => {
+  it("has exactly the template names site.yaml uses, plus not-found", () => {
+    const used = new Set(model.routes.map((route) => route.template));
+    expect(Object.keys(templates).sort()).toEqual([...used, "not-found"].sort());
+  });
+
+  it("renders every route of site.yaml as a sound page, in English and in a right-to-left language", () => {
+    for (const locale of ["en", "ar"]) {
+      for (const route of model.routes) {
+        const props = fakeProps(model, route.id, { locale, content: contentOf(route.content, locale) });
+        const { html, document } = render(templates[route.template]!, props);
+        expectSoundPage(html, document, props, model);
+      }
+    }
+  });
+
+  it("renders the not-found page as a sound page that leads home", () => {
+    const props = fakeProps(model, "not-found");
+    const { html, document } = render(templates["not-found"]!, props);
+    expectSoundPage(html, document, props, model);
+    expect(document.querySelector("main a.button")?.getAttribute("href")).toBe("/en/");
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "vitest";
+import type { PageProps } from "../../cli/build/page-props.js";
+import type { SiteModel } from "../../cli/config/load.js";
+import { localeUrl, ROOT, text } from "./fake-props.js";
+
+const INTERNAL_URL = /^\/([A-Za-z-]+)\/((?:[a-z0-9-]+\/)*)(#[\w-]+)?$/;
+
+/** The route an internal link points at, or null when the link did not go through href(). */
+function routeOfUrl(url: string, locale: string): string | null {
+  const match = INTERNAL_URL.exec(url);
+  if (!match || match[1] !== locale) return null;
+  const path = (match[2] ?? "").replace(/\/$/, "");
+  return path === "" ? "/" : `/${path}`;
+}
+
+/** What every page must be, whatever its template: the checks a visitor (or `site check`) would make. */
+export function expectSoundPage(html: string, document: Document, props: PageProps, model: SiteModel): void {
+  const { page, t } = props;
+
+  expect(document.querySelectorAll("h1"), "exactly one h1").toHaveLength(1);
+  expect(document.querySelectorAll("body > header"), "one banner landmark").toHaveLength(1);
+  expect(document.querySelectorAll("main"), "one main landmark").toHaveLength(1);
+  expect(document.querySelectorAll("body > footer"), "one contentinfo landmark").toHaveLength(1);
+
+  const firstFocusable = document.querySelector("a[href], button, input, summary");
+  expect(firstFocusable?.getAttribute("href"), "the skip link comes first").toBe("#main");
+  expect(document.getElementById("main")?.tagName).toBe("MAIN");
+
+  const brand = document.querySelector("body > header a.brand");
+  expect(text(brand)).toBe(props.site.brand);
+  expect(brand?.getAttribute("href")).toBe(localeUrl(page.locale, "/"));
+
+  for (const [selector, links] of [
+    ["body > header nav.site-menu", props.site.links.menu],
+    ["body > footer nav.footer-links", props.site.links.footer],
+  ] as const) {
+    const anchors = [...document.querySelectorAll(`${selector} a`)];
+    expect(anchors.map((anchor) => [text(anchor), anchor.getAttribute("href")])).toEqual(links.map((link) => [t(link.label), props.href(link.href)]));
+  }
+
+  const switcher = document.querySelectorAll("[data-language-switcher]");
+  expect(switcher).toHaveLength(1);
+  const languages = [...switcher[0]!.querySelectorAll("a")];
+  expect(languages.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("href"), text(anchor)])).toEqual(
+    model.locales.map((locale) => [locale.code, localeUrl(locale.code, page.route), locale.name]),
+  );
+  expect(switcher[0]!.querySelector('[aria-current="page"]')?.getAttribute("hreflang")).toBe(page.locale);
+
+  expect(html, "no inline styles").not.toMatch(/\sstyle=/i);
+  expect(html, "no scripts").not.toMatch(/<script/i);
+  for (const element of document.body.querySelectorAll("*")) {
+    for (const attribute of element.attributes) {
+      expect(attribute.name, `event handler on <${element.tagName.toLowerCase()}>`).not.toMatch(/^on/);
+      expect(attribute.value, "javascript: URL").not.toMatch(/^\s*javascript:/i);
+    }
+  }
+
+  const routes = new Set(model.routes.map((route) => route.path));
+  for (const anchor of document.querySelectorAll("a[href]")) {
+    if (anchor.closest("[data-language-switcher]")) continue;
+    const url = anchor.getAttribute("href")!;
+    if (url.startsWith("#")) {
+      expect(document.getElementById(url.slice(1)), `fragment ${url} exists`).not.toBeNull();
+    } else if (!/^https:\/\//.test(url)) {
+      const route = routeOfUrl(url, page.locale);
+      expect(route, `${url} goes through href() in ${page.locale}`).not.toBeNull();
+      expect(routes.has(route!), `${url} is a route of site.yaml`).toBe(true);
+    }
+  }
+
+  for (const image of document.querySelectorAll("img")) {
+    expect(image.hasAttribute("alt"), "images have alt text").toBe(true);
+    expect(existsSync(join(ROOT, "public", image.getAttribute("src")!)), `${image.getAttribute("src")} is in public/`).toBe(true);
+  }
+
+  const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+  expect(new Set(ids).size, "ids are unique").toBe(ids.length);
+  for (const element of document.querySelectorAll("[aria-controls], [aria-describedby], [aria-labelledby], label[for]")) {
+    for (const name of ["aria-controls", "aria-describedby", "aria-labelledby", "for"]) {
+      for (const id of (element.getAttribute(name) ?? "").split(/\s+/).filter(Boolean)) {
+        expect(document.getElementById(id), `${name}="${id}" points at an element`).not.toBeNull();
+      }
+    }
+  }
+  for (const field of document.querySelectorAll("input, select, textarea")) {
+    const labelled = field.hasAttribute("aria-label") || (field.id !== "" && document.querySelector(`label[for="${field.id}"]`) !== null);
+    expect(labelled, `<${field.tagName.toLowerCase()} name="${field.getAttribute("name")}"> has a label`).toBe(true);
+  }
+
+  expect(text(document.body), "no unfilled {placeholder}").not.toMatch(/\{\w+\}/);
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SiteModel } from "../../../cli/config/load.js";
+import { HomePage } from "../../../templates/pages/HomePage.js";
+import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
+
+let model: SiteModel;
+beforeAll(async () => {
+  model = await loadRealSite();
+});
+
+describe("HomePage", () => {
+  it("has a search form with the autocomplete hooks, submitting q to the site's search", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    const form = document.querySelector("form[data-search-form]");
+    expect(form?.getAttribute("action")).toBe(`${model.site.baseUrl}/`);
+    expect(form?.getAttribute("method")).toBe("get");
+    const input = form?.querySelector("input[data-autocomplete-input]");
+    expect(input?.getAttribute("name")).toBe("q");
+    expect(input?.getAttribute("autocomplete")).toBe("off");
+    expect(text(document.querySelector(`label[for="${input?.id}"]`))).toBe("Search the web privately");
+    expect(form?.querySelector("ul[data-autocomplete-list]")?.id).toBe(input?.getAttribute("aria-controls"));
+  });
+
+  it("shows the stat figures from site.yaml and follows a change to them", () => {
+    const before = text(render(HomePage, fakeProps(model, "home")).document.querySelector(".stat-figures"));
+    expect(before).toContain("3 billion");
+    expect(before).toContain("9 million");
+    expect(before).toContain("4.8");
+    expect(before).toContain("#2");
+
+    const changed = fakeProps(model, "home", { site: (site) => ({ ...site, stats: { ...site.stats, monthlySearches: 4_000_000_000, averageRating: 4.9 } }) });
+    const after = text(render(HomePage, changed).document.querySelector(".stat-figures"));
+    expect(after).toContain("4 billion");
+    expect(after).toContain("4.9");
+    expect(after).not.toContain("3 billion");
+  });
+
+  it("formats the figures for the page's language", () => {
+    const figures = text(render(HomePage, fakeProps(model, "home", { locale: "de" })).document.querySelector(".stat-figures"));
+    expect(figures).toContain("3 Milliarden");
+    expect(figures).toContain("4,8");
+  });
+
+  it("lists the calls to action in site.yaml's default order, with store links for the runtime to carry atb to", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    const list = document.querySelector("[data-cta-list]");
+    expect([...list!.children].map((item) => item.getAttribute("data-cta"))).toEqual(model.runtime.cta.default);
+    const installLinks = [...document.querySelectorAll("a[data-install-link]")];
+    expect(new Set(installLinks.map((link) => link.getAttribute("data-install-link")))).toEqual(new Set(Object.keys(model.runtime.storeLinks)));
+    for (const link of installLinks) {
+      const store = link.getAttribute("data-install-link") as keyof typeof model.runtime.storeLinks;
+      expect(link.getAttribute("href")).toBe(model.runtime.storeLinks[store]);
+    }
+  });
+
+  it("follows a new call-to-action order and store link in site.yaml", () => {
+    const props = fakeProps(model, "home", {
+      site: (site) => ({ ...site, runtime: { ...site.runtime, cta: { ...site.runtime.cta, default: ["mobile-apps", "add-to-browser"] }, storeLinks: { ...site.runtime.storeLinks, ios: "https://apps.example/new" } } }),
+    });
+    const { document } = render(HomePage, props);
+    expect([...document.querySelectorAll("[data-cta]")].map((item) => item.getAttribute("data-cta"))).toEqual(["mobile-apps", "add-to-browser"]);
+    expect(document.querySelector('a[data-install-link="ios"]')?.getAttribute("href")).toBe("https://apps.example/new");
+  });
+
+  it("renders the add-to-browser banner hidden, with a dismiss button", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    const banner = document.querySelector("[data-atb-banner]");
+    expect(banner?.hasAttribute("hidden")).toBe(true);
+    expect(banner?.querySelector("button[data-atb-banner-dismiss]")?.getAttribute("type")).toBe("button");
+  });
+
+  it("carries the subscriptionpromo and duckaiuninstalledhomev2 variants for the runtime to reveal", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    const shown = [...document.querySelectorAll("[data-exp-show]")].map((element) => element.getAttribute("data-exp-show"));
+    expect(shown).toEqual(["subscriptionpromo:tagline", "subscriptionpromo:banner", "duckaiuninstalledhomev2:b", "duckaiuninstalledhomev2:c"]);
+    expect(document.querySelector('[data-exp-show="subscriptionpromo:banner"] a')?.getAttribute("href")).toBe("/en/pro/");
+    expect(document.querySelector('[data-exp-show="duckaiuninstalledhomev2:b"] a')?.getAttribute("href")).toBe("/en/duckai/");
+  });
+
+  it("drops a variant that site.yaml no longer declares", () => {
+    const props = fakeProps(model, "home", {
+      site: (site) => ({ ...site, runtime: { ...site.runtime, experiments: site.runtime.experiments.filter((experiment) => experiment.name !== "subscriptionpromo") } }),
+    });
+    const { document } = render(HomePage, props);
+    expect(document.querySelector('[data-exp-show^="subscriptionpromo:"]')).toBeNull();
+    expect(document.querySelector('[data-exp-show="duckaiuninstalledhomev2:c"]')).not.toBeNull();
+  });
+});
