@@ -1,6 +1,8 @@
 import { Command } from "commander";
 import { buildCommand } from "./build/command.js";
 import { schemaCommand } from "./config/schema-command.js";
+import { devCommand } from "./dev/command.js";
+import { emulatorCommand } from "./dev/emulator/command.js";
 
 const program = new Command("site")
   .description("Build, check and preview a multilingual static site described by site.yaml")
@@ -16,6 +18,8 @@ Examples:
   $ site schema                write site.schema.json for editor autocompletion`,
   )
   .addCommand(buildCommand())
-  .addCommand(schemaCommand());
+  .addCommand(devCommand())
+  .addCommand(schemaCommand())
+  .addCommand(emulatorCommand());
 
 await program.parseAsync(process.argv);

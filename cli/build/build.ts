@@ -7,8 +7,8 @@ import { Worker } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { loadSite, locateConfigPath, type SiteModel } from "../config/load.js";
-import { loadContent } from "../content/load-content.js";
-import { loadMessages, missingKeys } from "../content/messages.js";
+import { loadContent, type ContentIndex } from "../content/load-content.js";
+import { loadMessages, missingKeys, type Catalogue } from "../content/messages.js";
 import type { BuildEnvironment } from "./browser-config.js";
 import { bundleAssets, type BuildAssets } from "./bundle.js";
 import { manifestSchema, type Manifest, type ManifestAsset } from "./manifest.js";
@@ -51,14 +51,27 @@ export interface BuildSummary {
 /** Pages per worker below which starting threads costs more than it saves. */
 const PAGES_PER_WORKER = 400;
 
-export async function buildSite(options: BuildOptions): Promise<Result<BuildSummary>> {
-  const started = performance.now();
-  options.onProgress?.({ stage: "load" });
-  const loaded = await loadSite(options.rootDir);
+/** Everything a build has worked out before it writes: reused by `site dev` between changes. */
+export interface PreparedBuild {
+  model: SiteModel;
+  environment: BuildEnvironment;
+  content: ContentIndex;
+  catalogues: ReadonlyMap<string, Catalogue>;
+  templatesFile: string;
+  templates: Templates;
+  assets: BuildAssets;
+  input: RenderInput;
+  pages: PlannedPage[];
+}
+
+/** Load, validate, compile and bundle: every error of the site surfaces here, before anything is written. */
+export async function prepareBuild(rootDir: string, environment: BuildEnvironment, onProgress?: BuildOptions["onProgress"]): Promise<Result<PreparedBuild>> {
+  onProgress?.({ stage: "load" });
+  const loaded = await loadSite(rootDir);
   if (!loaded.ok) return loaded;
   const model = loaded.value;
 
-  options.onProgress?.({ stage: "bundle" });
+  onProgress?.({ stage: "bundle" });
   const [messages, content, compiled, assets] = await Promise.all([
     loadMessages(model.rootDir, model.locales.map((l) => l.code)),
     loadContent(model),
@@ -72,22 +85,41 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
   const missingTemplates = await checkTemplates(model, templates.value);
   if (missingTemplates.length) return fail(...missingTemplates);
 
-  const catalogues = Object.fromEntries([...messages.catalogues].map(([code, catalogue]) => [code, Object.fromEntries(catalogue)]));
-  const defaults = messages.catalogues.get(model.site.defaultLocale) ?? new Map();
   const input: RenderInput = {
     model: { ...model },
-    environment: options.environment,
-    messages: catalogues,
+    environment,
+    messages: Object.fromEntries([...messages.catalogues].map(([code, catalogue]) => [code, Object.fromEntries(catalogue)])),
     assets: { stylesheet: assets.value.stylesheet, boot: assets.value.boot, main: assets.value.main, islands: Object.fromEntries(assets.value.islands) },
     favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
   };
-  const pages = planPages(model, content.index);
-  const workers = workerCount(options.workers ?? "auto", pages.length);
+  return ok({
+    model,
+    environment,
+    content: content.index,
+    catalogues: messages.catalogues,
+    templatesFile: compiled.value.file,
+    templates: templates.value,
+    assets: assets.value,
+    input,
+    pages: planPages(model, content.index),
+  });
+}
 
+export async function buildSite(options: BuildOptions): Promise<Result<BuildSummary>> {
+  const started = performance.now();
+  const prepared = await prepareBuild(options.rootDir, options.environment, options.onProgress);
+  if (!prepared.ok) return prepared;
+  return writeBuild(prepared.value, options, started);
+}
+
+/** Render every page into a fresh folder and swap it in for `outDir`. */
+export async function writeBuild(prepared: PreparedBuild, options: Pick<BuildOptions, "outDir" | "workers" | "onProgress">, started = performance.now()): Promise<Result<BuildSummary>> {
+  const { model, pages, input, assets } = prepared;
+  const workers = workerCount(options.workers ?? "auto", pages.length);
   let firstPageMs = 0;
   const result = await buildAtomically(options.outDir, async (tmpDir): Promise<Result<{ records: PageRecord[]; manifest: Manifest }>> => {
     options.onProgress?.({ stage: "write" });
-    await writeAssets(tmpDir, model, assets.value);
+    await writeAssets(tmpDir, model, assets);
     let done = 0;
     const progress = (count: number) => {
       if (!firstPageMs) firstPageMs = performance.now() - started;
@@ -95,18 +127,18 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
       options.onProgress?.({ stage: "render", done, total: pages.length });
     };
     const records = workers > 1
-      ? await renderInWorkers(input, compiled.value.file, pages, tmpDir, workers, progress)
-      : renderAndWrite(pages, createPageRenderer(input, templates.value), tmpDir, (n) => n % 25 === 0 && progress(25));
+      ? await renderInWorkers(input, prepared.templatesFile, pages, tmpDir, workers, progress)
+      : renderAndWrite(pages, createPageRenderer(input, prepared.templates), tmpDir, (n) => n % 25 === 0 && progress(25));
     if (workers <= 1) progress(pages.length - done);
-    await writeNotFoundPages(tmpDir, model, input, templates.value);
-    const root = rootPage(model, assets.value.stylesheet);
-    const hashes = [...(assets.value.boot ? [assets.value.boot.hash] : []), root.scriptHash].sort();
-    const manifest = buildManifest(model, options.environment, pages, records, assets.value, hashes, defaults, messages.catalogues);
+    await writeNotFoundPages(tmpDir, model, input, prepared.templates);
+    const root = rootPage(model, assets.stylesheet);
+    const hashes = [...(assets.boot ? [assets.boot.hash] : []), root.scriptHash].sort();
+    const manifest = buildManifest(model, prepared.environment, pages, records, assets, hashes, prepared.catalogues);
     await Promise.all([
       writeFile(join(tmpDir, "index.html"), root.html),
       writeFile(join(tmpDir, "sitemap.xml"), sitemap(model)),
       writeFile(join(tmpDir, "robots.txt"), robots(model)),
-      writeFile(join(tmpDir, "_headers"), headersFile(contentSecurityPolicy(model, options.environment, hashes))),
+      writeFile(join(tmpDir, "_headers"), headersFile(contentSecurityPolicy(model, prepared.environment, hashes))),
       writeFile(join(tmpDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`),
     ]);
     return ok({ records, manifest });
@@ -114,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
   if (!result.ok) return result;
 
   const { records, manifest } = result.value;
-  return ok(summarise(model, manifest, records, assets.value, firstPageMs, performance.now() - started, workers));
+  return ok(summarise(model, manifest, records, assets, firstPageMs, performance.now() - started, workers));
 }
 
 function workerCount(requested: number | "auto", pages: number): number {
@@ -188,9 +220,9 @@ function buildManifest(
   records: PageRecord[],
   assets: BuildAssets,
   inlineScriptHashes: string[],
-  defaults: ReadonlyMap<string, string>,
-  catalogues: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  catalogues: ReadonlyMap<string, Catalogue>,
 ): Manifest {
+  const defaults = catalogues.get(model.site.defaultLocale) ?? new Map<string, string>();
   const byFile = new Map(records.map((record) => [record.file, record]));
   const assetList: ManifestAsset[] = [...assets.files]
     .map(([file, contents]) => ({ file, kind: assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))

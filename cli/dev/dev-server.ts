@@ -1,0 +1,108 @@
+import { watch } from "chokidar";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { prepareBuild, writeBuild, type PreparedBuild } from "../build/build.js";
+import { createPageRenderer } from "../build/render.js";
+import { renderAndWrite } from "../build/write-pages.js";
+import { CACHE_DIR } from "../build/templates.js";
+import { formatError, type SiteError } from "../errors.js";
+import { liveReloadHub } from "./live-reload.js";
+import { startStaticServer } from "./static-server.js";
+import { applyChange, classifyChange } from "./incremental.js";
+
+export const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
+/** What the watcher looks at: everything a page is made of. */
+export const WATCHED = ["site.yaml", "config", "content", "locales", "templates", "runtime", "public"];
+
+export interface DevServerOptions {
+  rootDir: string;
+  port: number;
+  host?: string;
+  log: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  outDir: string;
+  /** Resolves after the next change has been handled (for tests and scripts). */
+  nextUpdate(): Promise<{ ms: number; files: string[] | null; errors: SiteError[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Build once, serve the result on loopback, and on every change rebuild only what it touches:
+ * a Markdown file re-renders the pages that show it, a message catalogue its locale's pages,
+ * anything else the whole site. Open tabs reload; a broken file shows its error and keeps the
+ * last good pages.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const outDir = join(options.rootDir, DEV_OUT_DIR);
+  const first = await prepareBuild(options.rootDir, "local");
+  if (!first.ok) throw new DevBuildError(first.errors);
+  let prepared: PreparedBuild = first.value;
+  const built = await writeBuild(prepared, { outDir, workers: 1 });
+  if (!built.ok) throw new DevBuildError(built.errors);
+  options.log(`Built ${built.value.pages} pages in ${Math.round(built.value.totalMs)} ms`);
+
+  const hub = liveReloadHub();
+  const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub });
+  const waiters: ((update: { ms: number; files: string[] | null; errors: SiteError[] }) => void)[] = [];
+  const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => waiters.splice(0).forEach((resolve) => resolve(update));
+
+  let queue = Promise.resolve();
+  const handle = (absolute: string) => {
+    queue = queue.then(async () => {
+      const started = performance.now();
+      const change = classifyChange(options.rootDir, absolute, prepared.model.locales.map((l) => l.code));
+      if (change.kind === "ignore") return;
+      let files: string[] | null = null;
+      let errors: SiteError[] = [];
+      if (change.kind === "full") {
+        const next = await prepareBuild(options.rootDir, "local");
+        const written = next.ok ? await writeBuild(next.value, { outDir, workers: "auto" }) : next;
+        if (next.ok && written.ok) {
+          prepared = next.value;
+          server.refreshHeaders();
+        } else errors = written.ok ? [] : written.errors;
+      } else {
+        const text = await readFile(absolute, "utf8").catch(() => null);
+        const applied = applyChange(prepared, change, text);
+        if (applied.ok) {
+          prepared = applied.value.prepared;
+          files = renderAndWrite(applied.value.pages, createPageRenderer(prepared.input, prepared.templates), outDir).map((record) => record.file);
+        } else errors = applied.errors;
+      }
+      const ms = performance.now() - started;
+      if (errors.length) {
+        const text = errors.map(formatError).join("\n");
+        options.log(`✗ ${text}`);
+        hub.problem(text);
+      } else {
+        options.log(`✓ ${change.kind === "full" ? "rebuilt the site" : `re-rendered ${files!.length} page${files!.length === 1 ? "" : "s"}`} after ${change.kind === "full" ? "a change" : change.file} in ${Math.round(ms)} ms`);
+        hub.reload(files);
+      }
+      settle({ ms, files, errors });
+    });
+  };
+
+  const watcher = watch(WATCHED.map((entry) => join(options.rootDir, entry)), { ignoreInitial: true, awaitWriteFinish: false });
+  watcher.on("add", handle).on("change", handle).on("unlink", handle);
+  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+
+  return {
+    url: server.url,
+    outDir,
+    nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
+    close: async () => {
+      await watcher.close();
+      await queue;
+      await server.close();
+    },
+  };
+}
+
+export class DevBuildError extends Error {
+  constructor(readonly errors: SiteError[]) {
+    super(errors.map(formatError).join("\n"));
+  }
+}

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
+import { headersFor, parseHeadersFile, type HeaderRule } from "../check/headers.js";
+import { LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, liveReloadClient, type LiveReloadHub } from "./live-reload.js";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+const RELOAD_TAG = `<script type="module" src="${LIVE_RELOAD_SCRIPT_PATH}"></script>`;
+
+/**
+ * Serves a built site the way a static host would: folder URLs, a 404 page per locale, and the
+ * security headers of its _headers file, so CSP problems show up while developing.
+ */
+export interface StaticServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+  /** The _headers file changes with the build: read it again on the next request. */
+  refreshHeaders(): void;
+}
+
+export async function startStaticServer(options: { dir: string; port: number; host?: string; hub?: LiveReloadHub }): Promise<StaticServer> {
+  let rules: HeaderRule[] | null = null;
+  const headerRules = async () => (rules ??= parseHeadersFile(await readFile(join(options.dir, "_headers"), "utf8").catch(() => "")));
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: Error) => {
+      response.writeHead(500, { "content-type": "text/plain" });
+      response.end(`site dev: ${error.message}`);
+    });
+  });
+
+  async function serve(request: IncomingMessage, response: ServerResponse) {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    if (options.hub && path === LIVE_RELOAD_EVENTS_PATH) return options.hub.connect(response);
+    if (options.hub && path === LIVE_RELOAD_SCRIPT_PATH) {
+      response.writeHead(200, { "content-type": TYPES[".js"]!, "cache-control": "no-store" });
+      return response.end(liveReloadClient);
+    }
+    const file = resolveFile(options.dir, path);
+    if (!file) return respond(response, 400, null, path);
+    const info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      if (!path.endsWith("/")) {
+        response.writeHead(301, { location: `${path}/` });
+        return response.end();
+      }
+      return respond(response, 200, join(file, "index.html"), path);
+    }
+    return respond(response, info ? 200 : 404, info ? file : null, path);
+  }
+
+  async function respond(response: ServerResponse, status: number, file: string | null, path: string) {
+    let target = file;
+    if (status === 404 || !target) {
+      const locale = /^\/([^/]+)\//.exec(path)?.[1];
+      const localised = locale ? join(options.dir, locale, "404.html") : null;
+      target = localised && (await stat(localised).catch(() => null)) ? localised : join(options.dir, "404.html");
+      status = 404;
+    }
+    let body: Buffer | string = await readFile(target).catch(() => Buffer.from("Not found"));
+    const type = TYPES[extname(target)] ?? "application/octet-stream";
+    if (type.startsWith("text/html") && options.hub) body = body.toString("utf8").replace("</head>", `${RELOAD_TAG}\n</head>`);
+    const headers: Record<string, string> = { "content-type": type, "cache-control": "no-store" };
+    for (const header of headersFor(await headerRules(), path)) {
+      if (header.name.toLowerCase() !== "strict-transport-security" && header.name.toLowerCase() !== "cache-control") headers[header.name] = header.value;
+    }
+    response.writeHead(status, headers);
+    response.end(body);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "127.0.0.1", resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.address}:${address.port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        options.hub?.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    refreshHeaders: () => {
+      rules = null;
+    },
+  };
+}
+
+/** The file under `dir` for a URL path, or null when the path tries to leave `dir`. */
+function resolveFile(dir: string, path: string): string | null {
+  const target = normalize(join(dir, path));
+  return target === dir || target.startsWith(dir.endsWith(sep) ? dir : dir + sep) ? target : null;
+}
