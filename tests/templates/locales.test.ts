@@ -1,0 +1,53 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SiteModel } from "../../cli/config/load.js";
+import { loadCatalogue, loadRealSite, ROOT } from "./fake-props.js";
+
+let model: SiteModel;
+let english: Map<string, string>;
+beforeAll(async () => {
+  model = await loadRealSite();
+  english = loadCatalogue("en");
+});
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("locales/", () => {
+  it("has one catalogue per locale of site.yaml and no other", () => {
+    const files = readdirSync(join(ROOT, "locales")).filter((file) => file.endsWith(".yaml"));
+    expect(files.map((file) => file.replace(/\.yaml$/, "")).sort()).toEqual(model.locales.map((locale) => locale.code).sort());
+  });
+
+  it("gives every route, and the not-found page, a title and a description in English", () => {
+    for (const id of [...model.routes.map((route) => route.id), "not-found"]) {
+      expect(english.get(`pages.${id}.title`), `pages.${id}.title`).toBeTruthy();
+      expect(english.get(`pages.${id}.description`), `pages.${id}.description`).toBeTruthy();
+    }
+  });
+
+  it("names every menu and footer link in English", () => {
+    for (const link of [...model.links.menu, ...model.links.footer]) expect(english.has(link.label), link.label).toBe(true);
+  });
+
+  it("shows the spec's communication error to the browser runtime verbatim", () => {
+    expect(english.get("client.communicationError")).toBe("There has been a communication error. Please try again.");
+  });
+
+  it("translates the menus and the home page title and description in every language", () => {
+    const required = [...english.keys()].filter((key) => key.startsWith("nav.") || key.startsWith("pages.home."));
+    for (const locale of model.locales) {
+      const catalogue = loadCatalogue(locale.code);
+      for (const key of required) expect(catalogue.get(key), `${locale.code}: ${key}`).toBeTruthy();
+    }
+  });
+
+  it("uses only keys that English has, with the same {placeholders}", () => {
+    for (const locale of model.locales) {
+      for (const [key, message] of loadCatalogue(locale.code)) {
+        expect(english.has(key), `${locale.code}: ${key} is not an English key`).toBe(true);
+        expect(placeholders(message), `${locale.code}: ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    }
+  });
+});
