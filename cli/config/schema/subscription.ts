@@ -72,7 +72,15 @@ export const subscriptionSchema = z
     winBackOfferId: z.string().min(1).describe("couponId sent with a win-back checkout"),
     webPurchasePlatform: purchasePlatformSchema.describe("purchasePlatform of a checkout started on the web"),
     products: z
-      .array(z.object({ id: identifier, billingPeriod: billingPeriodSchema }).strict())
+      .array(
+        z
+          .object({
+            id: identifier,
+            billingPeriod: billingPeriodSchema,
+            amount: z.number().positive().describe("Price per billing period, in price.currency"),
+          })
+          .strict(),
+      )
       .min(1)
       .describe("Products on sale; the API emulator sells exactly these"),
     features: z

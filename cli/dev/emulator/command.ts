@@ -1,0 +1,38 @@
+import { Command, InvalidArgumentError } from "commander";
+import { loadSite } from "../../config/load.js";
+import { formatError } from "../../errors.js";
+import { startEmulator } from "./index.js";
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new InvalidArgumentError("a port is a whole number from 0 to 65535");
+  }
+  return port;
+}
+
+/** `site emulator [--port N]`: the subscription API emulator on its own, until Ctrl-C. */
+export function emulatorCommand(): Command {
+  return new Command("emulator")
+    .description("Run the local subscription API emulator (OTP e-mails are printed here)")
+    .option("-p, --port <port>", "port to listen on (default: the port of services.environments.local)", parsePort)
+    .action(async (options: { port?: number }) => {
+      const site = await loadSite(process.cwd());
+      if (!site.ok) {
+        for (const error of site.errors) console.error(formatError(error));
+        process.exitCode = 1;
+        return;
+      }
+      let emulator;
+      try {
+        emulator = await startEmulator({ port: options.port, model: site.value, log: (line) => console.log(line) });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+        console.error(`site emulator: the port is already in use [port-in-use]\n    hint: stop the other process or pass --port 0 for a free port`);
+        process.exitCode = 1;
+        return;
+      }
+      await new Promise<void>((resolve) => process.once("SIGINT", resolve));
+      await emulator.close();
+    });
+}

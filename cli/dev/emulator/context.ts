@@ -1,0 +1,68 @@
+import type { IncomingMessage } from "node:http";
+import type { ServicesConfig, SubscriptionConfig } from "../../config/schema.js";
+import type { ServiceCallName } from "../../config/schema/services.js";
+import { bearerToken, problem, type Reply } from "./http.js";
+import type { Account, EmulatorState } from "./state.js";
+import type { TokenSigner } from "./tokens.js";
+
+/** The part of the site model the emulator reads. */
+export interface EmulatorModel {
+  services: ServicesConfig;
+  subscription: SubscriptionConfig;
+}
+
+export interface EmulatorContext {
+  model: EmulatorModel;
+  state: EmulatorState;
+  signer: TokenSigner;
+  log: (line: string) => void;
+  now: () => number;
+  /** Lifetime of access tokens when the token request names no ttl. */
+  accessTokenTtlSeconds: number;
+  /** This emulator's own address, for the checkout and portal pages it links to. */
+  baseUrl: string;
+}
+
+export interface CallRequest {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  body: string;
+}
+
+export type CallHandler = (request: CallRequest, context: EmulatorContext) => Promise<Reply> | Reply;
+export type CallHandlers = Record<ServiceCallName, CallHandler>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string | null): value is string => value !== null && EMAIL.test(value);
+
+export const unauthorized = () => problem(401, "invalid_token", "The access token is missing, expired or revoked");
+
+export interface Caller {
+  account: Account;
+  /** Id of the v2 access token; null for a legacy v1 token. */
+  jti: string | null;
+}
+
+/** A v2 access token that is signed by us, unexpired, not logged out, and of an existing account. */
+export async function authenticate(request: CallRequest, context: EmulatorContext): Promise<Caller | Reply> {
+  const token = bearerToken(request.req);
+  const claims = token ? await context.signer.verify(token) : null;
+  if (!claims || context.state.revokedAccessTokens.has(claims.jti)) return unauthorized();
+  const account = context.state.accounts.get(claims.sub);
+  return account ? { account, jti: claims.jti } : unauthorized();
+}
+
+/** A legacy v1 auth_token. */
+export function authenticateLegacy(request: CallRequest, context: EmulatorContext): Caller | Reply {
+  const account = context.state.accounts.get(context.state.legacyTokens.get(bearerToken(request.req) ?? "") ?? "");
+  return account ? { account, jti: null } : unauthorized();
+}
+
+/** The subscription calls take either kind of token. */
+export async function authenticateEither(request: CallRequest, context: EmulatorContext): Promise<Caller | Reply> {
+  const legacy = authenticateLegacy(request, context);
+  return isReply(legacy) ? authenticate(request, context) : legacy;
+}
+
+export const isReply = (value: Caller | Reply): value is Reply => "kind" in value;

@@ -1,0 +1,54 @@
+import type { LegacyValidateTokenResponse } from "../../../runtime/subscription/schemas.js";
+import { confirmEmailEdit, startEmailEdit } from "./auth-v2-calls.js";
+import { authenticateLegacy, isEmail, isReply, type CallHandlers } from "./context.js";
+import { json, problem } from "./http.js";
+import { randomToken } from "./tokens.js";
+
+/** The v1 sign-in: a one-time code by e-mail, exchanged for a long-lived auth_token. */
+export const legacyCalls: Pick<
+  CallHandlers,
+  "legacyLoginLink" | "legacyLogin" | "legacyValidateToken" | "legacyAccountEdit" | "legacyAccountEditConfirm"
+> = {
+  legacyLoginLink(request, context) {
+    const email = request.url.searchParams.get("email");
+    if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
+    const message = context.state.sendOtp(email, "Your one-time sign-in code");
+    context.log(`[emulator] e-mail to ${email}: ${message.text}`);
+    return json(200, { status: "sent" });
+  },
+
+  legacyLogin(request, context) {
+    const email = request.url.searchParams.get("email") ?? "";
+    const account = context.state.accountByEmail(email);
+    if (!account) return problem(404, "account_not_found", "No account uses this e-mail address");
+    if (!context.state.consumeOtp(email, request.url.searchParams.get("otp") ?? "")) {
+      return problem(401, "invalid_otp", "The one-time code is wrong or expired");
+    }
+    const authToken = randomToken(32);
+    context.state.legacyTokens.set(authToken, account.id);
+    return json(200, { external_id: account.id, auth_token: authToken });
+  },
+
+  legacyValidateToken(request, context) {
+    const caller = authenticateLegacy(request, context);
+    if (isReply(caller)) return caller;
+    const body: LegacyValidateTokenResponse = {
+      account: {
+        external_id: caller.account.id,
+        email: caller.account.email,
+        entitlements: caller.account.entitlements.map((product) => ({ product })),
+      },
+    };
+    return json(200, body);
+  },
+
+  legacyAccountEdit(request, context) {
+    const caller = authenticateLegacy(request, context);
+    return isReply(caller) ? caller : startEmailEdit(request, context, caller.account);
+  },
+
+  legacyAccountEditConfirm(request, context) {
+    const caller = authenticateLegacy(request, context);
+    return isReply(caller) ? caller : confirmEmailEdit(request, context, caller.account);
+  },
+};

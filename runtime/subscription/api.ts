@@ -1,0 +1,105 @@
+import type { z } from "zod";
+import type { BuildEnvironment } from "../../cli/build/browser-config.js";
+import type { ServicesConfig } from "../../cli/config/schema.js";
+import type { ServiceCallName } from "../../cli/config/schema/services.js";
+import { communicationError, COMMUNICATION_ERROR, type Logger } from "./errors.js";
+
+export type Query = Record<string, string | undefined>;
+
+export interface CallOptions {
+  query?: Query;
+  json?: unknown;
+  bearer?: string;
+  /** Sends and accepts cookies: the auth session of v2 sign-in lives in one. */
+  credentials?: boolean;
+  pathParams?: Record<string, string>;
+}
+
+export interface ApiDeps {
+  fetch: typeof fetch;
+  services: ServicesConfig;
+  environment: BuildEnvironment;
+  log: Logger;
+}
+
+/** Absolute URL of a call in an environment, from the one call table in the services config. */
+export function callUrl(
+  services: ServicesConfig,
+  environment: BuildEnvironment,
+  name: ServiceCallName,
+  options: Pick<CallOptions, "query" | "pathParams"> = {},
+): URL {
+  const call = services.calls[name];
+  const path = call.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = options.pathParams?.[key];
+    if (value === undefined) throw new Error(`The path of ${name} needs {${key}}`);
+    return encodeURIComponent(value);
+  });
+  const url = new URL(path, services.environments[environment][call.host]);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  return url;
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The HTTP edge of the subscription engine. Whatever goes wrong on the wire (no answer, a time-out,
+ * a status that is not ok, a body that is not the promised JSON) becomes the one communication
+ * error of SPEC §8, logged once here and thrown.
+ */
+export function createApi(deps: ApiDeps) {
+  const fail = (cause: unknown): never => {
+    deps.log(COMMUNICATION_ERROR, cause);
+    throw communicationError(cause);
+  };
+
+  async function send(name: ServiceCallName, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
+    if (options.json !== undefined) headers["content-type"] = "application/json";
+    try {
+      return await deps.fetch(callUrl(deps.services, deps.environment, name, options), {
+        method: deps.services.calls[name].method,
+        headers,
+        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+        credentials: options.credentials ? "include" : "same-origin",
+        signal: AbortSignal.timeout(deps.services.requestTimeoutMs),
+      });
+    } catch (error) {
+      return fail(error);
+    }
+  }
+
+  async function read<S extends z.ZodType>(name: ServiceCallName, response: Response, schema: S): Promise<z.infer<S>> {
+    if (!response.ok) return fail(new Error(`${name} answered HTTP ${response.status}`));
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      return fail(error);
+    }
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : fail(parsed.error);
+  }
+
+  return {
+    send,
+    read,
+    /** A call whose answer must be ok and match `schema`. */
+    async json<S extends z.ZodType>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+      return read(name, await send(name, options), schema);
+    },
+    /** A call whose answer must carry exactly this status; its body does not matter. */
+    async expectStatus(name: ServiceCallName, status: number, options: CallOptions = {}): Promise<void> {
+      const response = await send(name, options);
+      if (response.status !== status) fail(new Error(`${name} answered HTTP ${response.status}, not ${status}`));
+    },
+    /** A call that only has to succeed. */
+    async expectOk(name: ServiceCallName, options: CallOptions = {}): Promise<void> {
+      const response = await send(name, options);
+      if (!response.ok) fail(new Error(`${name} answered HTTP ${response.status}`));
+    },
+  };
+}

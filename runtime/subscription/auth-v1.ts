@@ -1,0 +1,45 @@
+import type { Api } from "./api.js";
+import { logged } from "./auth-v2.js";
+import {
+  NO_V1_EDIT_CONFIRM_TOKEN,
+  NO_V1_EDIT_TOKEN,
+  SubscriptionError,
+  type Logger,
+} from "./errors.js";
+import {
+  editConfirmResponseSchema,
+  hashResponseSchema,
+  legacyLoginResponseSchema,
+  legacyValidateTokenResponseSchema,
+} from "./schemas.js";
+
+export type AuthV1 = ReturnType<typeof createAuthV1>;
+
+/** The legacy sign-in of SPEC §4: e-mail and one-time code for an auth_token. */
+export function createAuthV1(deps: { api: Api; log: Logger }) {
+  const { api } = deps;
+  return {
+    requestOtp: (email: string, locale: string) => api.expectStatus("legacyLoginLink", 200, { query: { email, locale } }),
+
+    login: (email: string, otp: string) => api.json("legacyLogin", legacyLoginResponseSchema, { query: { email, otp } }),
+
+    validateToken: (authToken: string) =>
+      api.json("legacyValidateToken", legacyValidateTokenResponseSchema, { bearer: authToken }),
+
+    editEmail: (authToken: string | undefined, email: string) =>
+      logged(deps.log, async () => {
+        if (!authToken) throw new SubscriptionError("no-v1-edit-token", NO_V1_EDIT_TOKEN);
+        return (await api.json("legacyAccountEdit", hashResponseSchema, { bearer: authToken, query: { email } })).hash;
+      }),
+
+    confirmEmailEdit: (authToken: string | undefined, input: { email: string; otp: string; hash: string }) =>
+      logged(deps.log, async () => {
+        if (!authToken) throw new SubscriptionError("no-v1-edit-confirm-token", NO_V1_EDIT_CONFIRM_TOKEN);
+        const answer = await api.json("legacyAccountEditConfirm", editConfirmResponseSchema, {
+          bearer: authToken,
+          query: { email: input.email, otp: input.otp, hash: input.hash },
+        });
+        return { email: answer.email };
+      }),
+  };
+}

@@ -1,0 +1,160 @@
+import { decodeJwt } from "jose";
+import type { BuildEnvironment } from "../../cli/build/browser-config.js";
+import type { ServicesConfig } from "../../cli/config/schema.js";
+import type { Api } from "./api.js";
+import {
+  NO_CODE_VERIFIER,
+  reported,
+  SubscriptionError,
+  type Logger,
+  type StepReporter,
+} from "./errors.js";
+import { createPkcePair, type PkceCrypto } from "./pkce.js";
+import {
+  accessTokenClaimsSchema,
+  accountResponseSchema,
+  codeResponseSchema,
+  editConfirmResponseSchema,
+  hashResponseSchema,
+  logoutResponseSchema,
+  tokenResponseSchema,
+  type AccessTokenClaims,
+  type TokenResponse,
+} from "./schemas.js";
+
+/** The web site and the product's own apps sign in with different client ids (SPEC §6). */
+export type ClientKind = "web" | "app";
+
+export interface AuthV2Deps {
+  api: Api;
+  services: ServicesConfig;
+  environment: BuildEnvironment;
+  clientKind: ClientKind;
+  crypto: PkceCrypto;
+  report: StepReporter;
+  log: Logger;
+}
+
+export interface Identity {
+  id: string;
+  email: string | null;
+}
+
+/** SPEC §3: who the v2 access token belongs to; null when the token does not carry the claims. */
+export function readAccessToken(accessToken: string): (Identity & { expiresAt: number | null }) | null {
+  let claims: AccessTokenClaims;
+  try {
+    claims = accessTokenClaimsSchema.parse(decodeJwt(accessToken));
+  } catch {
+    return null;
+  }
+  return { id: claims.sub, email: claims.email ?? null, expiresAt: claims.exp === undefined ? null : claims.exp * 1000 };
+}
+
+export type AuthV2 = ReturnType<typeof createAuthV2>;
+
+/** The v2 calls of SPEC §7, each reported under its §8 step name when it fails. */
+export function createAuthV2(deps: AuthV2Deps) {
+  const { api, report } = deps;
+  const clientId = deps.services.clientIds[deps.clientKind];
+  const requireVerifier = (codeVerifier: string | undefined): string => {
+    if (!codeVerifier) throw new SubscriptionError("no-code-verifier", NO_CODE_VERIFIER);
+    return codeVerifier;
+  };
+
+  return {
+    /** Opens an auth session (a cookie) bound to a fresh PKCE challenge; keep the verifier in memory. */
+    authorize: () =>
+      reported(report, "subscription.v2Authorization", async () => {
+        const pkce = await createPkcePair(deps.crypto);
+        await api.expectOk("authorize", {
+          credentials: true,
+          query: {
+            code_challenge: pkce.codeChallenge,
+            code_challenge_method: "S256",
+            client_id: clientId,
+            response_type: "code",
+            scope: "privacypro",
+          },
+        });
+        return { codeVerifier: pkce.codeVerifier };
+      }),
+
+    /** Sends the one-time code e-mail; only HTTP 200 counts as sent. */
+    requestOtp: (email: string, locale: string) =>
+      api.expectStatus("otp", 200, { credentials: true, query: { email, locale } }),
+
+    createAccount: () =>
+      reported(report, "subscription.v2AccountCreate", async () =>
+        (await api.json("accountCreate", codeResponseSchema, { credentials: true })).code,
+      ),
+
+    login: (input: { email: string; otp: string; codeVerifier: string | undefined }) =>
+      reported(report, "subscription.v2Login", async () => {
+        requireVerifier(input.codeVerifier);
+        const body = { email: input.email, otp: input.otp, method: "otp" };
+        return (await api.json("login", codeResponseSchema, { credentials: true, json: body })).code;
+      }),
+
+    exchangeCode: (code: string, codeVerifier: string | undefined): Promise<TokenResponse> =>
+      reported(report, "subscription.v2Tokens", async () =>
+        api.json("token", tokenResponseSchema, {
+          query: {
+            code_verifier: requireVerifier(codeVerifier),
+            code,
+            grant_type: "authorization_code",
+            client_id: clientId,
+            ttl: deps.environment === "staging" ? String(deps.services.stagingTokenTtlSeconds) : undefined,
+          },
+        }),
+      ),
+
+    refresh: (refreshToken: string, clientKind: ClientKind = deps.clientKind): Promise<TokenResponse> =>
+      reported(report, "subscription.tokenRefresh", async () =>
+        api.json("token", tokenResponseSchema, {
+          query: {
+            grant_type: "refresh_token",
+            client_id: deps.services.clientIds[clientKind],
+            refresh_token: refreshToken,
+          },
+        }),
+      ),
+
+    logout: async (accessToken: string) =>
+      (await api.json("logout", logoutResponseSchema, { bearer: accessToken })).status,
+
+    account: (accessToken: string) => api.json("account", accountResponseSchema, { bearer: accessToken }),
+
+    /** Asks to move the account to `email`; the answer's hash goes with the confirmation. */
+    editEmail: (accessToken: string, email: string, locale?: string) =>
+      reported(report, "subscription.v2AccountEdit", () =>
+        logged(deps.log, async () =>
+          (await api.json("accountEdit", hashResponseSchema, { bearer: accessToken, query: { email, locale } })).hash,
+        ),
+      ),
+
+    confirmEmailEdit: (accessToken: string, input: { email: string; otp: string; hash: string; locale: string }) =>
+      reported(report, "subscription.v2AccountEditConfirm", () =>
+        logged(deps.log, async () => {
+          const answer = await api.json("accountEditConfirm", editConfirmResponseSchema, {
+            bearer: accessToken,
+            query: { email: input.email, otp: input.otp, hash: input.hash, locale: input.locale },
+          });
+          return { email: answer.email };
+        }),
+      ),
+  };
+}
+
+/**
+ * SPEC §8: account edit errors go to the console and on to the caller. A communication error was
+ * already logged where it happened, so only the others are logged here.
+ */
+export async function logged<T>(log: Logger, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof SubscriptionError && error.code === "communication")) log(String(error), error);
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import type { BuildEnvironment } from "../../cli/build/browser-config.js";
+import type { SubscriptionConfig } from "../../cli/config/schema.js";
+import type { BillingPeriod } from "../../cli/config/schema/subscription.js";
+import type { Api } from "./api.js";
+import { checkoutResponseSchema } from "./schemas.js";
+import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
+
+export interface CheckoutInput {
+  product: { id: string; billingPeriod: BillingPeriod };
+  /** The visitor's funnel source, used when a trial origin has to be made. */
+  source: string;
+  winBack: boolean;
+  trialAllowed: boolean;
+  /** Absolute address of the success page the payment provider sends the buyer back to. */
+  successUrl: string;
+  featurePage: string | null;
+  /** exp_{name}=variant pairs of the experiments the visitor is in. */
+  experimentParams: Record<string, string>;
+}
+
+/** Where the funnel origin is kept between pages (runtime/core owns the storage). */
+export interface OriginStore {
+  get(): string | null;
+  set(origin: string): void;
+}
+
+export interface CheckoutPlan {
+  origin: string | null;
+  /** True when `origin` is a new trial origin to keep once the session exists. */
+  newOrigin: boolean;
+  returnUrl: string;
+  payload: {
+    productId: string;
+    purchasePlatform: string;
+    couponId?: string;
+    returnUrl: string;
+    origin?: string;
+    noTrial?: "true";
+  };
+}
+
+/** Everything a checkout sends and promises, decided without touching the network or storage. */
+export function planCheckout(
+  config: SubscriptionConfig,
+  environment: BuildEnvironment,
+  existingOrigin: string | null,
+  input: CheckoutInput,
+): CheckoutPlan {
+  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, existingOrigin, winBack: input.winBack });
+  const origin = newOrigin
+    ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: input.source })
+    : existingOrigin;
+
+  const returnUrl = new URL(input.successUrl);
+  returnUrl.searchParams.set("success", "true");
+  returnUrl.searchParams.set("billing_period", input.product.billingPeriod);
+  if (origin) returnUrl.searchParams.set("origin", origin);
+  if (environment === "staging") returnUrl.searchParams.set("environment", "staging");
+  if (input.featurePage) returnUrl.searchParams.set("featurePage", input.featurePage);
+  for (const [name, value] of Object.entries(input.experimentParams)) returnUrl.searchParams.set(name, value);
+
+  return {
+    origin,
+    newOrigin,
+    returnUrl: returnUrl.toString(),
+    payload: {
+      productId: input.product.id,
+      purchasePlatform: config.webPurchasePlatform,
+      ...(input.winBack ? { couponId: config.winBackOfferId } : {}),
+      returnUrl: returnUrl.toString(),
+      ...(origin ? { origin } : {}),
+      ...(input.trialAllowed && !input.winBack ? {} : { noTrial: "true" as const }),
+    },
+  };
+}
+
+/**
+ * Opens a checkout session and answers where to send the buyer. A new trial origin is kept only
+ * once the session exists, so a failed call leaves the stored origin as it was.
+ */
+export async function startCheckout(
+  deps: { api: Api; config: SubscriptionConfig; environment: BuildEnvironment; origin: OriginStore },
+  accessToken: string,
+  input: CheckoutInput,
+): Promise<{ checkoutUrl: string; returnUrl: string }> {
+  const plan = planCheckout(deps.config, deps.environment, deps.origin.get(), input);
+  const { checkoutUrl } = await deps.api.json("checkoutSession", checkoutResponseSchema, {
+    bearer: accessToken,
+    json: plan.payload,
+  });
+  if (plan.newOrigin && plan.origin) deps.origin.set(plan.origin);
+  return { checkoutUrl, returnUrl: plan.returnUrl };
+}

@@ -1,0 +1,48 @@
+/** SPEC §8: what a person sees when any subscription or auth call fails or answers nonsense. */
+export const COMMUNICATION_ERROR = "There has been a communication error. Please try again.";
+/** SPEC §5. */
+export const NO_CODE_VERIFIER = "No codeVerifier value provided for v2 auth";
+export const NO_V1_EDIT_TOKEN = "No token supplied for v1 account edit";
+export const NO_V1_EDIT_CONFIRM_TOKEN = "No token supplied for v1 account edit confirm";
+
+export type SubscriptionErrorCode = "communication" | "no-code-verifier" | "no-v1-edit-token" | "no-v1-edit-confirm-token";
+
+export class SubscriptionError extends Error {
+  constructor(
+    readonly code: SubscriptionErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "SubscriptionError";
+  }
+}
+
+export const communicationError = (cause?: unknown) =>
+  new SubscriptionError("communication", COMMUNICATION_ERROR, { cause });
+
+/** Where failures go besides the exception: the console at the edge, a spy in tests. */
+export type Logger = (message: string, cause?: unknown) => void;
+
+/** SPEC §8 names under which a failed v2 step is reported before it is re-thrown. */
+export type ReportedStep =
+  | "subscription.v2Authorization"
+  | "subscription.v2AccountCreate"
+  | "subscription.v2Passphrase"
+  | "subscription.v2Login"
+  | "subscription.v2Tokens"
+  | "subscription.v2AccountEdit"
+  | "subscription.v2AccountEditConfirm"
+  | "subscription.tokenRefresh";
+
+export type StepReporter = (step: ReportedStep, error: unknown) => void;
+
+/** Runs one step; on failure reports it under its name and lets the error continue. */
+export async function reported<T>(report: StepReporter, step: ReportedStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    report(step, error);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import {
+  billingPeriodSchema,
+  subscriptionPlatformSchema,
+  subscriptionStatusSchema,
+} from "../../cli/config/schema/subscription.js";
+import { activeOfferSchema, type SubscriptionResponse } from "./schemas.js";
+
+/** The subscription as the screens show it (SPEC §3); fields of a purchase are null before one. */
+export const uiSubscriptionSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  startedAt: z.number().nullable(),
+  expiresOrRenewsAt: z.number().nullable(),
+  status: subscriptionStatusSchema,
+  productId: z.string().nullable(),
+  billingPeriod: billingPeriodSchema.nullable(),
+  platform: subscriptionPlatformSchema.nullable(),
+  activeOffers: z.array(activeOfferSchema),
+  entitlements: z.array(z.string()),
+  /** The older (v1) variant carries its token for the host app. */
+  authToken: z.string().optional(),
+});
+export type UiSubscription = z.infer<typeof uiSubscriptionSchema>;
+
+export interface HydrationInput {
+  account: { id: string; email: string | null; entitlements: { product: string }[] };
+  subscription: SubscriptionResponse | null;
+  /** A newer address than the account's, e.g. right after an e-mail edit was confirmed. */
+  email?: string | null;
+  auth_token?: string;
+  authToken?: string;
+}
+
+/**
+ * SPEC §3: account, entitlements, e-mail and the v1 token (auth_token or authToken) merged into one
+ * UI subscription. The v2 access token stays out of it: it is short-lived and lives with the session.
+ */
+export function hydrateSubscription(input: HydrationInput): UiSubscription {
+  const purchase = input.subscription;
+  const authToken = input.auth_token ?? input.authToken;
+  return {
+    id: input.account.id,
+    email: input.email ?? input.account.email,
+    startedAt: purchase?.startedAt ?? null,
+    expiresOrRenewsAt: purchase?.expiresOrRenewsAt ?? null,
+    status: purchase?.status ?? "Inactive",
+    productId: purchase?.productId ?? null,
+    billingPeriod: purchase?.billingPeriod ?? null,
+    platform: purchase?.platform ?? null,
+    activeOffers: purchase?.activeOffers ?? [],
+    entitlements: input.account.entitlements.map((entitlement) => entitlement.product),
+    ...(authToken === undefined ? {} : { authToken }),
+  };
+}
+
+/** Statuses under which the subscriber still has what they paid for. */
+export const ACTIVE_STATUSES: readonly UiSubscription["status"][] = ["Auto-Renewable", "Not Auto-Renewable", "Grace Period"];
+
+export const isActiveStatus = (status: UiSubscription["status"]) => ACTIVE_STATUSES.includes(status);

@@ -1,0 +1,78 @@
+import type { KeyValueStore } from "../core/environment.js";
+import { readAccessToken, type AuthV2, type Identity } from "./auth-v2.js";
+import { communicationError, COMMUNICATION_ERROR, type Logger } from "./errors.js";
+import type { TokenResponse } from "./schemas.js";
+
+export interface SessionDeps {
+  auth: AuthV2;
+  storage: KeyValueStore;
+  /** storage key of the refresh token (subscription.storageKeys.refreshToken) */
+  refreshTokenKey: string;
+  now: () => number;
+  log: Logger;
+}
+
+/** Refresh a little before the access token runs out, not after a call was refused. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+export type Session = ReturnType<typeof createSession>;
+
+/**
+ * A v2 session: the access token in memory only, the refresh token in storage under its one key.
+ * Storage is written only after every call of a step succeeded, so a failure leaves it as it was.
+ */
+export function createSession(deps: SessionDeps) {
+  let current: { accessToken: string; identity: Identity; expiresAt: number | null } | null = null;
+
+  const keep = (tokens: TokenResponse): { accessToken: string; identity: Identity } => {
+    const claims = readAccessToken(tokens.access_token);
+    if (!claims) {
+      const error = communicationError(new Error("The access token carries no sub claim"));
+      deps.log(COMMUNICATION_ERROR, error.cause);
+      throw error;
+    }
+    current = { accessToken: tokens.access_token, identity: { id: claims.id, email: claims.email }, expiresAt: claims.expiresAt };
+    if (tokens.refresh_token) deps.storage.setItem(deps.refreshTokenKey, tokens.refresh_token);
+    return { accessToken: tokens.access_token, identity: current.identity };
+  };
+
+  const refresh = async () => {
+    const stored = deps.storage.getItem(deps.refreshTokenKey);
+    if (!stored) return null;
+    return keep(await deps.auth.refresh(stored));
+  };
+
+  return {
+    /** Log in with the e-mail's one-time code, inside an auth session opened by authorize(). */
+    async signInWithOtp(input: { email: string; otp: string; codeVerifier: string | undefined }) {
+      const code = await deps.auth.login(input);
+      return keep(await deps.auth.exchangeCode(code, input.codeVerifier));
+    },
+
+    /** A new account without an e-mail yet, as bought on the web before it is activated. */
+    async createAccount(codeVerifier: string | undefined) {
+      const code = await deps.auth.createAccount();
+      return keep(await deps.auth.exchangeCode(code, codeVerifier));
+    },
+
+    refresh,
+
+    /** A usable access token: the one in memory while it is fresh, else one from the stored refresh token. */
+    async accessToken(): Promise<string | null> {
+      if (current && (current.expiresAt === null || current.expiresAt - EXPIRY_MARGIN_MS > deps.now())) {
+        return current.accessToken;
+      }
+      return (await refresh())?.accessToken ?? null;
+    },
+
+    identity: (): Identity | null => current?.identity ?? null,
+
+    /** Signs out on the service too; the stored refresh token goes only once the service agreed. */
+    async logout(): Promise<void> {
+      const accessToken = current?.accessToken ?? (await refresh())?.accessToken;
+      if (accessToken) await deps.auth.logout(accessToken);
+      current = null;
+      deps.storage.removeItem(deps.refreshTokenKey);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { SubscriptionConfig } from "../../cli/config/schema.js";
+import type { BillingPeriod, PurchasePlatform } from "../../cli/config/schema/subscription.js";
+import { buildOrigin, ORIGIN_KEYS, type OriginParts } from "../core/origin.js";
+
+type TrialRules = SubscriptionConfig["trial"];
+
+const FUNNEL_PREFIX = "funnel_";
+
+/** The parts of funnel_{entry}_{source}_{campaign}_{content}; null for an origin of another shape. */
+export function parseFunnelOrigin(origin: string | null): OriginParts | null {
+  if (!origin?.startsWith(FUNNEL_PREFIX)) return null;
+  const values = origin.slice(FUNNEL_PREFIX.length).split("_");
+  const parts: OriginParts = {};
+  ORIGIN_KEYS.forEach((key, index) => {
+    const value = index === ORIGIN_KEYS.length - 1 ? values.slice(index).join("_") : values[index];
+    if (value) parts[key] = value;
+  });
+  return parts;
+}
+
+/** SPEC §4: the trial origin is set only when a trial is allowed, no origin exists and it is not a win-back. */
+export function shouldSetTrialOrigin(input: { trialAllowed: boolean; existingOrigin: string | null; winBack: boolean }): boolean {
+  return input.trialAllowed && !input.existingOrigin && !input.winBack;
+}
+
+/** funnel_home_{source}_trial_annual (or _monthly), from the configured parts. */
+export function trialOrigin(rules: TrialRules, input: { billingPeriod: BillingPeriod; source: string }): string {
+  return buildOrigin({
+    entry: rules.origin.entry,
+    source: input.source,
+    campaign: rules.origin.campaign,
+    content: rules.origin.content[input.billingPeriod],
+  });
+}
+
+export const isTrialEligiblePlatform = (rules: TrialRules, platform: PurchasePlatform) =>
+  rules.eligiblePlatforms.includes(platform);
+
+/**
+ * SPEC §9: days of free trial, or null when the platform gets none. A native offer's own length
+ * wins; otherwise the first campaign rule whose parts all match the origin; otherwise the default.
+ */
+export function freeTrialDays(
+  rules: TrialRules,
+  input: { platform: PurchasePlatform; origin: string | null; nativeOffers?: { durationInDays: number }[] },
+): number | null {
+  if (!isTrialEligiblePlatform(rules, input.platform)) return null;
+  const offer = input.nativeOffers?.[0];
+  if (offer) return offer.durationInDays;
+  const parts = parseFunnelOrigin(input.origin) ?? {};
+  const rule = rules.campaignRules.find((candidate) =>
+    Object.entries(candidate.match).every(([key, value]) => parts[key as keyof OriginParts] === value),
+  );
+  return rule?.days ?? rules.defaultDays;
+}
