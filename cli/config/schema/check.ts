@@ -1,10 +1,70 @@
 import { z } from "zod";
+import { localeCode } from "./common.js";
 
-export const severitySchema = z.enum(["error", "warn", "off"]);
+export const severitySchema = z
+  .enum(["error", "warn", "off"])
+  .describe("error fails `site check` (exit 1), warn is reported without failing, off skips the check");
+
+/** The checks `site check` runs; each one's severity can be set under check.severity. */
+export const checkNames = ["links", "html", "accessibility", "budgets", "security", "locales", "config"] as const;
+
+const severities = z
+  .object({
+    links: severitySchema.optional().describe("Internal links, images, scripts, stylesheets, CSS url() and srcset resolve; fragments exist; links cross locales only in the language switcher"),
+    html: severitySchema.optional().describe("Valid HTML (html-validate), one h1, a title and a meta description on every page"),
+    accessibility: severitySchema.optional().describe("axe-core WCAG 2.1 A/AA in Chromium, one page per template in two languages, light and dark"),
+    budgets: severitySchema.optional().describe("Gzipped JavaScript, CSS and HTML and image bytes per page against check.budgets"),
+    security: severitySchema.optional().describe("The Content-Security-Policy in _headers allows every inline script and nothing unsafe; no CSP violation in Chromium"),
+    locales: severitySchema.optional().describe("Every route in every locale, lang and hreflang right and symmetric, sitemap complete; missing translations are warnings"),
+    config: severitySchema.optional().describe("Cross-field rules of site.yaml: themes, templates and experiments exist and make sense, no two pages write one file"),
+  })
+  .strict();
+
+const kilobytes = (what: string) => z.number().positive().describe(`${what}, in KB (1 KB = 1024 bytes)`);
+
+export const budgetSchema = z
+  .object({
+    jsGzipKb: kilobytes("Gzipped JavaScript a page loads: its scripts plus its inline scripts"),
+    cssGzipKb: kilobytes("Gzipped CSS a page loads"),
+    htmlGzipKb: kilobytes("The page's own HTML, gzipped"),
+    imageKb: kilobytes("Image files a page loads, as stored"),
+  })
+  .strict();
 
 /** How strict `site check` is, and the page-weight budgets it measures against. */
 export const checkSchema = z
   .object({
-    severity: z.record(z.string(), severitySchema).default({}),
+    severity: severities.describe("Severity per check; a check left out is an error"),
+    budgets: z
+      .object({
+        marketing: budgetSchema.describe("Pages without an island: the browser runtime only, no React"),
+        island: budgetSchema.describe("Pages that hydrate a React island (routes with island:)"),
+      })
+      .strict()
+      .optional()
+      .describe("Page-weight budgets per kind of page; left out, DEFAULT_BUDGETS apply"),
+    accessibility: z
+      .object({
+        otherLocale: localeCode
+          .optional()
+          .describe("The second language the accessibility check renders; by default the first right-to-left locale, else the first after the default"),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
+
+/*
+ * Defaults live here rather than in .default() so that a site.yaml without a check section
+ * (site.yaml's schema defaults the section to { severity: {} } unparsed) still gets them.
+ */
+export const DEFAULT_SEVERITY: Severity = "error";
+
+export const DEFAULT_BUDGETS: { marketing: Budget; island: Budget } = {
+  marketing: { jsGzipKb: 10, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300 },
+  island: { jsGzipKb: 90, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300 },
+};
+
+export type CheckName = (typeof checkNames)[number];
+export type Severity = z.infer<typeof severitySchema>;
+export type Budget = z.infer<typeof budgetSchema>;

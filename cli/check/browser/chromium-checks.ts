@@ -1,0 +1,159 @@
+import { createRequire } from "node:module";
+import { readFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "playwright-core";
+import type { SiteModel } from "../../config/load.js";
+import type { CheckContext } from "../context.js";
+import type { DistPage } from "../dist.js";
+import { withoutLocale, type Finding } from "../findings.js";
+import type { BrowserChecks } from "../run.js";
+import { launchChromium } from "./launch.js";
+import { serveDist } from "./serve.js";
+
+type ColourScheme = "light" | "dark";
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[] }[];
+}
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * The second language of the accessibility check: configured, or the first right-to-left
+ * locale (mirrored layouts break differently), or the first after the default.
+ */
+export function otherLocale(model: SiteModel): string | null {
+  const others = model.locales.filter((locale) => locale.code !== model.site.defaultLocale);
+  return model.check.accessibility?.otherLocale ?? (others.find((locale) => locale.dir === "rtl") ?? others[0])?.code ?? null;
+}
+
+/** One page per template (its first route) in the default locale and one other language. */
+export function accessibilityPages(context: CheckContext): DistPage[] {
+  const locales = [context.model.site.defaultLocale, otherLocale(context.model)].filter((locale) => locale !== null);
+  const seen = new Set<string>();
+  return context.dist.pages.filter((page) => {
+    const key = `${page.meta.template}\u0000${page.meta.locale}`;
+    if (!page.parsed || !locales.includes(page.meta.locale) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * CSP violations depend on a page's scripts, styles and island, which locales share:
+ * every route loads in the default locale, plus the accessibility pages in the other one.
+ */
+export function cspPages(context: CheckContext): DistPage[] {
+  return context.dist.pages.filter((page) => page.parsed && page.meta.locale === context.model.site.defaultLocale);
+}
+
+/** Records CSP violations from the first script on; init scripts are not subject to the page's CSP. */
+function recordViolations() {
+  const store: Violation[] = [];
+  (window as unknown as { __cspViolations: Violation[] }).__cspViolations = store;
+  document.addEventListener("securitypolicyviolation", (event) => {
+    store.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+  });
+}
+
+export const chromiumChecks: BrowserChecks = async (context, run) => {
+  const axeSource = run.accessibility ? await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8") : "";
+  const server = await serveDist(context.dist);
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  const findings: Finding[] = [];
+  try {
+    const contexts = new Map<ColourScheme, BrowserContext>();
+    const open = async (scheme: ColourScheme) => {
+      const existing = contexts.get(scheme);
+      if (existing) return existing;
+      const created = await browser.newContext({ colorScheme: scheme });
+      await created.addInitScript(recordViolations);
+      // Only the site itself: pages must not wait on hosts this machine cannot reach.
+      await created.route((url) => url.origin !== server.origin, (route) => route.abort("blockedbyclient"));
+      contexts.set(scheme, created);
+      return created;
+    };
+    const tab = new Map<ColourScheme, Page>();
+    const load = async (page: DistPage, scheme: ColourScheme) => {
+      const tabPage = tab.get(scheme) ?? (await (await open(scheme)).newPage());
+      tab.set(scheme, tabPage);
+      await tabPage.goto(server.origin + page.meta.url, { waitUntil: "load" });
+      return tabPage;
+    };
+    const visited = new Set<string>();
+    const collectCsp = async (page: DistPage, tabPage: Page) => {
+      if (!run.security) return;
+      const violations = await tabPage.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
+      findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin)));
+    };
+
+    if (run.accessibility) {
+      for (const page of accessibilityPages(context)) {
+        for (const scheme of ["light", "dark"] as const) {
+          const tabPage = await load(page, scheme);
+          if (!visited.has(page.meta.url)) await collectCsp(page, tabPage);
+          visited.add(page.meta.url);
+          await tabPage.evaluate(axeSource);
+          const violations = await tabPage.evaluate(
+            (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+            WCAG_21_AA,
+          );
+          findings.push(...violations.violations.map((violation) => axeFinding(page, scheme, violation)));
+        }
+      }
+    }
+    if (run.security) {
+      for (const page of cspPages(context)) {
+        if (visited.has(page.meta.url)) continue;
+        visited.add(page.meta.url);
+        await collectCsp(page, await load(page, "light"));
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return findings;
+};
+
+function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolation): Finding {
+  const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
+  const message = `${violation.help} (${violation.id}, ${violation.impact ?? "no impact given"}) in the ${scheme} theme: ${violation.nodes.length} element${violation.nodes.length === 1 ? "" : "s"}, e.g. ${targets}`;
+  return {
+    check: "accessibility",
+    code: violation.id,
+    level: "error",
+    message,
+    key: withoutLocale(message, page.meta.locale),
+    page: page.meta.url,
+    source: page.meta.source.template,
+    hint: violation.helpUrl,
+  };
+}
+
+function cspFinding(page: DistPage, violation: Violation, origin: string): Finding {
+  const blocked = violation.blocked.startsWith(origin) ? violation.blocked.slice(origin.length) : violation.blocked;
+  const message = `Chromium blocked ${blocked || "inline content"} under the CSP's ${violation.directive}${violation.sample ? ` ("${violation.sample}")` : ""}`;
+  return {
+    check: "security",
+    code: "csp-violation",
+    level: "error",
+    message,
+    key: withoutLocale(message, page.meta.locale),
+    page: page.meta.url,
+    source: page.meta.source.template,
+    hint: "the page (or code it loads) does something its Content-Security-Policy forbids: change the code, or the CSP the build writes",
+  };
+}

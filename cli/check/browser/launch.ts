@@ -1,0 +1,16 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless Chromium without calls home: the checks must not depend on the network. */
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    return Promise.reject(new Error(`chromium was not found at ${CHROMIUM}; install it (apt-get install chromium) or set CHROMIUM_PATH`));
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}

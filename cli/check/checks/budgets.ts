@@ -1,0 +1,99 @@
+import { gzipSync } from "node:zlib";
+import type { Budget } from "../../config/schema/check.js";
+import type { CheckContext } from "../context.js";
+import type { DistPage } from "../dist.js";
+import type { Finding } from "../findings.js";
+import { isExecutableScript } from "./security.js";
+
+export type PageKind = "marketing" | "island";
+
+/** What a page weighs, in bytes, next to the budget for its kind. */
+export interface PageWeight {
+  url: string;
+  route: string;
+  locale: string;
+  kind: PageKind;
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+  images: number;
+  budget: Budget;
+}
+
+const METRICS = [
+  { field: "jsGzip", budget: "jsGzipKb", code: "over-budget-js", label: "JavaScript", measured: "gzipped" },
+  { field: "cssGzip", budget: "cssGzipKb", code: "over-budget-css", label: "CSS", measured: "gzipped" },
+  { field: "htmlGzip", budget: "htmlGzipKb", code: "over-budget-html", label: "HTML", measured: "gzipped" },
+  { field: "images", budget: "imageKb", code: "over-budget-images", label: "Images", measured: "as stored" },
+] as const;
+
+export const KB = 1024;
+
+export function pageWeights(context: CheckContext, budgets: Readonly<Record<PageKind, Budget>>): PageWeight[] {
+  const assets = new Map(context.dist.manifest.assets.map((asset) => [asset.file, asset]));
+  const inlineGzip = memoGzipSize();
+  return context.dist.pages.map((page) => {
+    const loaded = page.meta.assets.flatMap((file) => assets.get(file) ?? []);
+    const sum = (kind: string, field: "gzipBytes" | "bytes") => loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+    const inlineJs = (page.parsed?.inlineScripts ?? []).filter(isExecutableScript).reduce((total, script) => total + inlineGzip(script.content), 0);
+    const kind: PageKind = page.meta.island === null ? "marketing" : "island";
+    return {
+      url: page.meta.url,
+      route: page.meta.route,
+      locale: page.meta.locale,
+      kind,
+      jsGzip: sum("js", "gzipBytes") + inlineJs,
+      cssGzip: sum("css", "gzipBytes"),
+      htmlGzip: page.meta.htmlGzipBytes,
+      images: sum("image", "bytes"),
+      budget: budgets[kind],
+    };
+  });
+}
+
+/** One finding per route and measure, with the heaviest of its pages: locales rarely differ in weight. */
+export function checkBudgets(context: CheckContext, weights: readonly PageWeight[]): Finding[] {
+  const pageByUrl = new Map(context.dist.pages.map((page) => [page.meta.url, page]));
+  const byRoute = new Map<string, PageWeight[]>();
+  for (const weight of weights) byRoute.set(weight.route, [...(byRoute.get(weight.route) ?? []), weight]);
+  return [...byRoute.values()].flatMap((routeWeights) =>
+    METRICS.flatMap((metric) => {
+      const over = routeWeights.filter((weight) => weight[metric.field] > weight.budget[metric.budget] * KB);
+      if (!over.length) return [];
+      const heaviest = over.reduce((a, b) => (b[metric.field] > a[metric.field] ? b : a));
+      const page = pageByUrl.get(heaviest.url)!;
+      const message = `${metric.label} ${formatKb(heaviest[metric.field])} ${metric.measured}${over.length > 1 ? " at most" : ""}, over the ${heaviest.kind} page budget of ${heaviest.budget[metric.budget]} KB`;
+      return over.map((weight): Finding => ({
+        check: "budgets",
+        code: metric.code,
+        level: "error",
+        message,
+        page: weight.url,
+        source: budgetSource(metric.field, page),
+        hint: "raise check.budgets in config/check.yaml only if the weight is worth it",
+      }));
+    }),
+  );
+}
+
+function budgetSource(field: (typeof METRICS)[number]["field"], page: DistPage): string {
+  if (field === "jsGzip") return page.meta.island === null ? "runtime/core/main.ts" : `runtime/islands/${page.meta.island}.tsx`;
+  if (field === "cssGzip") return "templates/styles/site.css";
+  return page.meta.source.content ?? page.meta.source.template;
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function memoGzipSize(): (text: string) => number {
+  const sizes = new Map<string, number>();
+  return (text) => {
+    let size = sizes.get(text);
+    if (size === undefined) {
+      size = gzipSync(text).length;
+      sizes.set(text, size);
+    }
+    return size;
+  };
+}

@@ -1,0 +1,163 @@
+import { Parser } from "htmlparser2";
+import type { CheckContext } from "../context.js";
+import type { DistPage } from "../dist.js";
+import type { Finding } from "../findings.js";
+
+/** The URL the build gives a route in a locale (docs/CONTRACTS.md, output layout). */
+export function pageUrl(locale: string, routePath: string): string {
+  return routePath === "/" ? `/${locale}/` : `/${locale}${routePath}/`;
+}
+
+export function checkLocales(context: CheckContext): Finding[] {
+  return [...missingPages(context), ...languageAttributes(context), ...alternates(context), ...sitemap(context), ...missingTranslations(context)];
+}
+
+function missingPages({ model, dist }: CheckContext): Finding[] {
+  const built = new Map(dist.pages.map((page) => [page.meta.url, page]));
+  return model.routes.flatMap((route) =>
+    model.locales.flatMap((locale): Finding[] => {
+      const url = pageUrl(locale.code, route.path);
+      const page = built.get(url);
+      if (page?.parsed) return [];
+      return [{
+        check: "locales",
+        code: "missing-page",
+        level: "error",
+        message: page ? `${url} is in the manifest but its file ${page.meta.file} is not in the build` : `route ${route.path} has no ${locale.code} page (${url})`,
+        key: `route ${route.path} is missing in some locales`,
+        page: url,
+        source: "site.yaml",
+        hint: "every route is built in every locale: rebuild with `site build`",
+      }];
+    }),
+  );
+}
+
+function languageAttributes({ model, dist }: CheckContext): Finding[] {
+  const direction = new Map(model.locales.map((locale) => [locale.code, locale.dir]));
+  return dist.pages.flatMap((page): Finding[] => {
+    const html = page.parsed?.elements.find((element) => element.tag === "html");
+    if (!html) return [];
+    const findings: Finding[] = [];
+    if (html.attrs.lang !== page.meta.locale) {
+      findings.push(pageFinding(page, "wrong-lang", `<html lang="${html.attrs.lang ?? ""}"> on a ${page.meta.locale} page`, `lang must be "${page.meta.locale}"`));
+    }
+    const dir = direction.get(page.meta.locale) ?? "ltr";
+    if ((html.attrs.dir ?? "ltr") !== dir) {
+      findings.push(pageFinding(page, "wrong-dir", `<html dir="${html.attrs.dir ?? ""}"> on a ${page.meta.locale} page, which is written ${dir}`, `dir must be "${dir}"`));
+    }
+    return findings;
+  });
+}
+
+/** Each page names itself and every other locale of its route, and every page it names names it back. */
+function alternates({ model, dist }: CheckContext): Finding[] {
+  const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
+  const declared = new Map(dist.pages.map((page) => [page.meta.url, alternatesOf(page)]));
+  return dist.pages.flatMap((page): Finding[] => {
+    const own = declared.get(page.meta.url);
+    if (!own) return [];
+    const findings: Finding[] = [];
+    for (const locale of model.locales) {
+      const expected = base + pageUrl(locale.code, page.meta.route);
+      const actual = own.get(locale.code);
+      if (actual === undefined) {
+        findings.push(pageFinding(page, "missing-alternate", `no <link rel="alternate" hreflang="${locale.code}">`, `expected href="${expected}"`));
+      } else if (actual !== expected) {
+        findings.push(pageFinding(page, "wrong-alternate", `<link rel="alternate" hreflang="${locale.code}" href="${actual}"> should point at ${expected}`));
+      }
+    }
+    for (const [hreflang, href] of own) {
+      if (!href.startsWith(base)) continue;
+      const back = declared.get(href.slice(base.length));
+      if (back && back.get(page.meta.locale) !== base + page.meta.url) {
+        findings.push(pageFinding(page, "asymmetric-alternate", `names ${href} as its ${hreflang} version, but that page does not name ${base + page.meta.url} as its ${page.meta.locale} version`));
+      }
+    }
+    return findings;
+  });
+}
+
+function alternatesOf(page: DistPage): Map<string, string> | undefined {
+  if (!page.parsed) return undefined;
+  const found = new Map<string, string>();
+  for (const element of page.parsed.elements) {
+    const { rel, hreflang, href } = element.attrs;
+    if (element.tag === "link" && rel === "alternate" && hreflang && hreflang !== "x-default" && href !== undefined) found.set(hreflang, href);
+  }
+  return found;
+}
+
+function sitemap({ dist }: CheckContext): Finding[] {
+  if (dist.sitemap === null) {
+    return [{ check: "locales", code: "sitemap-missing", level: "error", message: "dist/sitemap.xml is missing", hint: "the build writes it; rebuild with `site build`" }];
+  }
+  const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
+  const counts = new Map<string, number>();
+  for (const loc of sitemapLocations(dist.sitemap)) counts.set(loc, (counts.get(loc) ?? 0) + 1);
+  const pages = new Set(dist.pages.map((page) => base + page.meta.url));
+  const findings: Finding[] = [];
+  for (const url of pages) {
+    const count = counts.get(url) ?? 0;
+    if (count !== 1) {
+      findings.push({
+        check: "locales",
+        code: count === 0 ? "sitemap-missing-page" : "sitemap-duplicate",
+        level: "error",
+        message: count === 0 ? `sitemap.xml does not list ${url}` : `sitemap.xml lists ${url} ${count} times`,
+        source: "sitemap.xml",
+      });
+    }
+  }
+  for (const url of counts.keys()) {
+    if (!pages.has(url)) findings.push({ check: "locales", code: "sitemap-unknown-page", level: "error", message: `sitemap.xml lists ${url}, which is not a page of the build`, source: "sitemap.xml" });
+  }
+  return findings;
+}
+
+/** The <loc> of every <url> entry (not the alternates inside it). */
+export function sitemapLocations(xml: string): string[] {
+  const locations: string[] = [];
+  let inLoc = false;
+  let text = "";
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === "loc") {
+          inLoc = true;
+          text = "";
+        }
+      },
+      ontext(chunk) {
+        if (inLoc) text += chunk;
+      },
+      onclosetag(name) {
+        if (name === "loc") {
+          inLoc = false;
+          locations.push(text.trim());
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
+  return locations;
+}
+
+function missingTranslations({ dist }: CheckContext): Finding[] {
+  const defaultLocale = dist.manifest.site.defaultLocale;
+  return Object.entries(dist.manifest.missingMessages)
+    .filter(([, keys]) => keys.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([locale, keys]): Finding => ({
+      check: "locales",
+      code: "missing-translation",
+      level: "warn",
+      message: `${locale}: ${keys.length} message${keys.length === 1 ? " is" : "s are"} not translated and show in ${defaultLocale}: ${[...keys].sort().join(", ")}`,
+      source: `locales/${locale}.yaml`,
+    }));
+}
+
+function pageFinding(page: DistPage, code: string, message: string, hint?: string): Finding {
+  return { check: "locales", code, level: "error", message, key: `${code}: ${message.replace(new RegExp(`\\b${page.meta.locale}\\b`, "g"), "{locale}")}`, page: page.meta.url, source: page.meta.source.template, ...(hint !== undefined && { hint }) };
+}

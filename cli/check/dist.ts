@@ -1,0 +1,80 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { manifestSchema, type Manifest, type ManifestPage } from "../build/manifest.js";
+import { fail, ok, type Result } from "../errors.js";
+import { parsePage, type ParsedPage } from "./parse-page.js";
+
+export interface DistPage {
+  meta: ManifestPage;
+  /** null when the manifest names a file that is not there (the locales check reports it). */
+  parsed: ParsedPage | null;
+}
+
+/** A built site as the checks read it: everything loaded and parsed once, up front. */
+export interface DistSite {
+  dir: string;
+  manifest: Manifest;
+  /** Every file under dist/, relative, with forward slashes. */
+  files: ReadonlySet<string>;
+  pages: DistPage[];
+  /** Text of each stylesheet under dist/, by relative path, for url() references. */
+  stylesheets: ReadonlyMap<string, string>;
+  headers: string | null;
+  sitemap: string | null;
+}
+
+const BUILD_HINT = "run `site build` first, or pass the folder it wrote: `site check path/to/dist`";
+
+export async function readDist(dir: string): Promise<Result<DistSite>> {
+  let files: string[];
+  try {
+    files = await listFiles(dir);
+  } catch {
+    return fail({ code: "dist-missing", file: dir, message: `there is no built site in ${dir}`, hint: BUILD_HINT });
+  }
+  const fileSet = new Set(files);
+  if (!fileSet.has("manifest.json")) {
+    return fail({ code: "manifest-missing", file: join(dir, "manifest.json"), message: "the build manifest is missing", hint: BUILD_HINT });
+  }
+  const manifest = await readManifest(join(dir, "manifest.json"));
+  if (!manifest.ok) return manifest;
+
+  const text = (file: string) => (fileSet.has(file) ? readFile(join(dir, file), "utf8") : Promise.resolve(null));
+  const pages = await Promise.all(
+    manifest.value.pages.map(async (meta): Promise<DistPage> => {
+      const source = await text(meta.file);
+      return { meta, parsed: source === null ? null : parsePage(source, meta.locale) };
+    }),
+  );
+  const cssFiles = files.filter((file) => file.endsWith(".css"));
+  const stylesheets = new Map(await Promise.all(cssFiles.map(async (file) => [file, (await text(file)) ?? ""] as const)));
+  const [headers, sitemap] = await Promise.all([text("_headers"), text("sitemap.xml")]);
+  return ok({ dir, manifest: manifest.value, files: fileSet, pages, stylesheets, headers, sitemap });
+}
+
+async function readManifest(file: string): Promise<Result<Manifest>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    return fail({ code: "manifest-invalid", file, message: `the build manifest is not JSON: ${(error as Error).message}`, hint: "rebuild with `site build`" });
+  }
+  const parsed = manifestSchema.safeParse(data);
+  if (parsed.success) return ok(parsed.data);
+  return fail(
+    ...parsed.error.issues.map((issue) => ({
+      code: "manifest-invalid",
+      file,
+      path: issue.path.join("."),
+      message: `the build manifest does not match this version of site check: ${issue.message}`,
+      hint: "rebuild with the same version of `site` that checks it",
+    })),
+  );
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}

@@ -1,0 +1,81 @@
+import type { CheckName, Severity } from "../config/schema/check.js";
+
+export type Level = "error" | "warn";
+
+/** One problem on one page (or on the whole site when `page` is absent), as a check reports it. */
+export interface Finding {
+  check: CheckName;
+  code: string;
+  level: Level;
+  message: string;
+  /**
+   * The same problem on other pages has the same key (the message with the page's locale taken
+   * out), so a broken link in a shared layout is reported once. Defaults to the message.
+   */
+  key?: string;
+  /** URL of the page: /en/about/ */
+  page?: string;
+  /** The file a person edits to fix it: a template, a content Markdown file, site.yaml. */
+  source?: string;
+  /** line:column in the page's HTML */
+  location?: string;
+  hint?: string;
+}
+
+/** A problem after merging: every page it is on and every file it may come from. */
+export interface ReportedFinding {
+  check: CheckName;
+  code: string;
+  level: Level;
+  message: string;
+  pages: string[];
+  sources: string[];
+  location?: string;
+  hint?: string;
+}
+
+/** Apply site.yaml's severities: `warn` caps a check at warnings, `off` drops it. */
+export function applySeverity(findings: Finding[], severityOf: (check: CheckName) => Severity): Finding[] {
+  return findings.flatMap((finding) => {
+    const severity = severityOf(finding.check);
+    if (severity === "off") return [];
+    return severity === "warn" && finding.level === "error" ? [{ ...finding, level: "warn" as const }] : [finding];
+  });
+}
+
+/**
+ * Merge the same problem across pages. When it spans several templates the hint says it comes
+ * from something they share, which is where a person should look.
+ */
+export function mergeFindings(findings: Finding[], templateOf: (page: string) => string | undefined): ReportedFinding[] {
+  const groups = new Map<string, { first: Finding; pages: string[]; sources: string[] }>();
+  for (const finding of findings) {
+    const id = `${finding.check}\u0000${finding.code}\u0000${finding.level}\u0000${finding.key ?? finding.message}`;
+    const group = groups.get(id) ?? { first: finding, pages: [], sources: [] };
+    if (finding.page !== undefined && !group.pages.includes(finding.page)) group.pages.push(finding.page);
+    if (finding.source !== undefined && !group.sources.includes(finding.source)) group.sources.push(finding.source);
+    groups.set(id, group);
+  }
+  return [...groups.values()].map(({ first, pages, sources }) => {
+    const templates = new Set(pages.map(templateOf).filter((template) => template !== undefined));
+    const shared =
+      templates.size > 1
+        ? `the same problem is on ${pages.length} pages of ${templates.size} templates: it comes from a shared layout or component they all use`
+        : undefined;
+    return {
+      check: first.check,
+      code: first.code,
+      level: first.level,
+      message: first.message,
+      pages,
+      sources: sources.sort(),
+      ...(first.location !== undefined && { location: first.location }),
+      ...((first.hint ?? shared) !== undefined && { hint: [shared, first.hint].filter(Boolean).join("; ") }),
+    };
+  });
+}
+
+/** Replace a page's locale in a message so the same problem in every language reads the same. */
+export function withoutLocale(text: string, locale: string): string {
+  return text.replaceAll(`/${locale}/`, "/{locale}/");
+}

@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
+
+/** One element as the checks see it; `start` is its offset in the page source, for line:column. */
+export interface PageElement {
+  tag: string;
+  attrs: Readonly<Record<string, string>>;
+  start: number;
+  /** Inside an element marked [data-language-switcher]: the one place links may cross locales. */
+  inLanguageSwitcher: boolean;
+}
+
+export interface InlineScript {
+  type: string | null;
+  content: string;
+  start: number;
+}
+
+/**
+ * What every check needs from a page, gathered in one pass of a fast parser so that
+ * ~2,200 pages are parsed once and shared by all checks.
+ */
+export interface ParsedPage {
+  source: string;
+  elements: PageElement[];
+  inlineScripts: InlineScript[];
+  /** Text of <style> elements. */
+  inlineStyles: string[];
+  title: string | null;
+  ids: ReadonlySet<string>;
+  /**
+   * The same for pages whose markup differs only in text, translated attribute text and the
+   * locale in URLs: the HTML validator judges markup, so it validates one page per key.
+   */
+  markupKey: string;
+}
+
+/** Attributes whose values are prose: only whether they are empty changes what a validator says. */
+const PROSE_ATTRIBUTES = new Set(["alt", "title", "aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "placeholder", "content", "label", "value", "summary", "abbr"]);
+
+export function parsePage(source: string, locale: string): ParsedPage {
+  const elements: PageElement[] = [];
+  const inlineScripts: InlineScript[] = [];
+  const inlineStyles: string[] = [];
+  const ids = new Set<string>();
+  const key = createHash("sha1");
+  const open: { tag: string; switcher: boolean }[] = [];
+  let title: string | null = null;
+  let raw: { kind: "script" | "style" | "title"; type: string | null; text: string; start: number } | null = null;
+  const localeSegment = `/${locale}/`;
+
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        const start = parser.startIndex;
+        const parentSwitcher = open.at(-1)?.switcher ?? false;
+        const switcher = parentSwitcher || "data-language-switcher" in attrs;
+        elements.push({ tag, attrs, start, inLanguageSwitcher: switcher });
+        if (attrs.id !== undefined) ids.add(attrs.id);
+        if (tag === "script" && attrs.src === undefined) raw = { kind: "script", type: attrs.type ?? null, text: "", start };
+        else if (tag === "style") raw = { kind: "style", type: null, text: "", start };
+        else if (tag === "title" && title === null) raw = { kind: "title", type: null, text: "", start };
+        open.push({ tag, switcher });
+        key.update(`<${tag}`);
+        for (const [name, value] of Object.entries(attrs)) key.update(` ${name}=${normaliseForKey(name, value, locale, localeSegment)}`);
+        key.update(">");
+      },
+      ontext(text) {
+        if (raw) raw.text += text;
+        key.update(text.trim() ? "T" : "");
+      },
+      onclosetag(tag) {
+        if (raw && raw.kind === tag) {
+          if (raw.kind === "script") inlineScripts.push({ type: raw.type, content: raw.text, start: raw.start });
+          else if (raw.kind === "style") inlineStyles.push(raw.text);
+          else title = raw.text.trim();
+          raw = null;
+        }
+        open.pop();
+        key.update(`</${tag}>`);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(source);
+  return { source, elements, inlineScripts, inlineStyles, title, ids, markupKey: key.digest("base64") };
+}
+
+function normaliseForKey(name: string, value: string, locale: string, localeSegment: string): string {
+  if (PROSE_ATTRIBUTES.has(name)) return value.trim() ? "x" : "";
+  if (value === locale) return "~";
+  return value.includes(localeSegment) ? value.replaceAll(localeSegment, "/~/") : value;
+}
+
+/** 1-based line and column of an offset, for messages a person can jump to. */
+export function lineAndColumn(source: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = source.indexOf("\n"); index !== -1 && index < offset; index = source.indexOf("\n", index + 1)) {
+    line += 1;
+    lineStart = index + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
