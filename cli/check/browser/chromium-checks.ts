@@ -144,8 +144,7 @@ function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolatio
 }
 
 function cspFinding(page: DistPage, violation: Violation, origin: string): Finding {
-  const blocked = violation.blocked.startsWith(origin) ? violation.blocked.slice(origin.length) : violation.blocked;
-  const message = `Chromium blocked ${blocked || "inline content"} under the CSP's ${violation.directive}${violation.sample ? ` ("${violation.sample}")` : ""}`;
+  const message = `Chromium blocked ${blockedText(violation, origin)} under the CSP's ${violation.directive}${violation.sample ? ` ("${violation.sample}")` : ""}`;
   return {
     check: "security",
     code: "csp-violation",
@@ -156,4 +155,11 @@ function cspFinding(page: DistPage, violation: Violation, origin: string): Findi
     source: page.meta.source.template,
     hint: "the page (or code it loads) does something its Content-Security-Policy forbids: change the code, or the CSP the build writes",
   };
+}
+
+/** blockedURI is "inline", "eval" or the URL that was refused. */
+function blockedText(violation: Violation, origin: string): string {
+  if (violation.blocked === "inline") return `an inline ${violation.directive.startsWith("style") ? "style" : violation.directive.startsWith("script") ? "script" : "resource"}`;
+  if (violation.blocked === "eval") return "eval()";
+  return violation.blocked.startsWith(origin) ? violation.blocked.slice(origin.length) : violation.blocked;
 }

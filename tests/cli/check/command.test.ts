@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { siteCheck } from "./run-check.js";
+
+const external = ["external links: 1, not fetched (--external fetches them)", "  https://example.org/privacy-guide (4 pages)", ""];
+const skipped = "skipped accessibility: browser checks skipped";
+
+describe("site check on fixture sites that each break one check", () => {
+  it("passes a sound site with exit code 0 and lists its external links", async () => {
+    const result = await siteCheck("check-ok");
+    expect(result.lines).toEqual(["site check dist: 4 pages in 2 locales", "", ...external, skipped, "✓ passed: 0 errors, 0 warnings.", ""]);
+    expect(result.code).toBe(0);
+  });
+
+  it("reports a broken link written in Markdown once for every page that shows it, naming the Markdown file", async () => {
+    const result = await siteCheck("check-broken-link");
+    expect(result.lines).toEqual([
+      "site check dist: 4 pages in 2 locales",
+      "",
+      "links: 1 error, 0 warnings",
+      '  ✗ error /en/about/, /de/about/: <a href="/en/team/"> leads to /en/team/, which is not in the build [broken-link]',
+      "      from content/en/about.md",
+      "",
+      ...external,
+      skipped,
+      "✗ failed: 1 error, 0 warnings. This build must not ship.",
+      "",
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("reports a link to a fragment the target page does not have, naming the template", async () => {
+    const result = await siteCheck("check-missing-fragment");
+    expect(result.lines.slice(2, 5)).toEqual([
+      "links: 1 error, 0 warnings",
+      '  ✗ error /en/, /de/: <a href="/en/about/#contact"> leads to /en/about/, which has no element with id="contact" [missing-fragment]',
+      "      from templates/pages/HomePage.tsx",
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("reports an inline script whose hash the CSP lacks, once, as coming from a shared layout", async () => {
+    const hash = `sha256-${createHash("sha256").update("window.analytics=true;").digest("base64")}`;
+    const result = await siteCheck("check-inline-script");
+    expect(result.lines.slice(2, 7)).toEqual([
+      "security: 1 error, 0 warnings",
+      `  ✗ error /en/ and 3 more pages: an inline script ('${hash}') is not allowed by the CSP's script-src, so the browser will not run it [inline-script-blocked]`,
+      "      from templates/pages/ArticlePage.tsx, templates/pages/HomePage.tsx",
+      "      hint: the same problem is on 4 pages of 2 templates: it comes from a shared layout or component they all use; every inline script's sha256 must be in script-src: rebuild, or move the code into runtime/",
+      "",
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("reports an image without alt text with the place in the page", async () => {
+    const result = await siteCheck("check-missing-alt");
+    expect(result.lines.slice(2, 5)).toEqual([
+      "html: 1 error, 0 warnings",
+      '  ✗ error /en/, /de/: <img> is missing required "alt" attribute [wcag/h37]',
+      "      from templates/pages/HomePage.tsx at en/index.html:4:95",
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("reports a page over its JavaScript budget against the budget of its kind", async () => {
+    const result = await siteCheck("check-over-budget");
+    expect(result.lines.slice(2, 6)).toEqual([
+      "budgets: 1 error, 0 warnings",
+      "  ✗ error /en/about/, /de/about/: JavaScript 3.5 KB gzipped at most, over the marketing page budget of 2 KB [over-budget-js]",
+      "      from runtime/core/main.ts",
+      "      hint: raise check.budgets in config/check.yaml only if the weight is worth it",
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("counts missing translations per language with their keys as a warning that does not fail", async () => {
+    const result = await siteCheck("check-missing-translation");
+    expect(result.lines.slice(2, 5)).toEqual([
+      "locales: 0 errors, 1 warning",
+      "  ! warn  de: 2 messages are not translated and show in en: nav.language, pages.about.description [missing-translation]",
+      "      from locales/de.yaml",
+    ]);
+    expect(result.lines).toContain("✓ passed: 0 errors, 1 warning.");
+    expect(result.code).toBe(0);
+  });
+
+  it("reports two pages that write the same file", async () => {
+    const result = await siteCheck("check-duplicate-output");
+    const config = result.lines.indexOf("config: 1 error, 0 warnings");
+    expect(result.lines.slice(config, config + 4)).toEqual([
+      "config: 1 error, 0 warnings",
+      "  ✗ error manifest.pages: 2 pages write de/about/index.html: /de/about/ (route /about), /de/ueber-uns/ (route /ueber-uns) [duplicate-output]",
+      "      from manifest.json",
+      "      hint: give each route its own path in site.yaml",
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it("exits 2 and says to build when there is nothing to check", async () => {
+    const result = await siteCheck("check-ok", ["--skip-browser"], undefined, "no-such-dist");
+    expect(result.code).toBe(2);
+    expect(result.out).toBe("");
+    expect(result.err).toMatch(/^site check could not run:\n {2}\S*no-such-dist: there is no built site in \S*no-such-dist \[dist-missing\]\n {4}hint: run `site build` first/);
+  });
+});
