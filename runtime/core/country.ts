@@ -1,14 +1,8 @@
+import { codedError } from "./coded-error.js";
 import { fetchJson, type FetchLike } from "./fetch-json.js";
 
 export const NO_COUNTRY = "No country returned from service";
 
-export class CountryError extends Error {
-  readonly code = "no-country";
-  constructor() {
-    super(NO_COUNTRY);
-    this.name = "CountryError";
-  }
-}
 
 /**
  * SPEC §7, §8: the visitor's country from the country service. An empty answer is "" unless
@@ -22,6 +16,6 @@ export async function lookupCountry(fetcher: FetchLike, path: string, options: {
   } catch (error) {
     if (options.error) throw error;
   }
-  if (!country && options.error) throw new CountryError();
+  if (!country && options.error) throw codedError("no-country", NO_COUNTRY);
   return country;
 }

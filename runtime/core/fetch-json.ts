@@ -1,16 +1,9 @@
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+import { codedError, type CodedError } from "./coded-error.js";
+
 /** Rejection of fetchJson: the response's status and whatever data it carried. */
-export class FetchJsonError extends Error {
-  readonly code = "fetch-json-failed";
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {
-    super(status ? `Request failed with status ${status}` : "Request returned no data");
-    this.name = "FetchJsonError";
-  }
-}
+export type FetchJsonError = CodedError<"fetch-json-failed", { status: number; data: unknown }>;
 
 /** SPEC §7: GET/POST JSON; rejects with the data and status when the response is not ok or has no body. */
 export async function fetchJson<T = unknown>(fetcher: FetchLike, url: string, init?: RequestInit): Promise<T> {
@@ -24,6 +17,8 @@ export async function fetchJson<T = unknown>(fetcher: FetchLike, url: string, in
       data = text;
     }
   }
-  if (!response.ok || data === null) throw new FetchJsonError(response.status, data);
+  if (!response.ok || data === null) {
+    throw codedError("fetch-json-failed", `Request to ${url} failed with status ${response.status}`, { status: response.status, data });
+  }
   return data as T;
 }

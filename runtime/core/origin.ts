@@ -1,3 +1,5 @@
+import { codedError, type CodedError } from "./coded-error.js";
+
 /** SPEC §3, §4, §5: the funnel origin, built from parts and validated when built. */
 export const ORIGIN_KEYS = ["entry", "source", "campaign", "content"] as const;
 export type OriginKey = (typeof ORIGIN_KEYS)[number];
@@ -7,27 +9,19 @@ export const ORIGIN_TOO_SHORT = "Origins must be at least three characters long"
 export const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters, underscores, and periods";
 const FUNNEL_PREFIX = "funnel";
 
-export class OriginError extends Error {
-  constructor(
-    readonly code: "origin-too-short" | "origin-bad-characters" | "origin-unknown-key",
-    message: string,
-  ) {
-    super(message);
-    this.name = "OriginError";
-  }
-}
+export type OriginError = CodedError<"origin-too-short" | "origin-bad-characters" | "origin-unknown-key">;
 
 /** The origin rules of §5 as a value: null when valid, else the error. */
 export function checkOriginValue(value: string): OriginError | null {
-  if (value.length < 3) return new OriginError("origin-too-short", ORIGIN_TOO_SHORT);
-  if (!/^[A-Za-z0-9_.]+$/.test(value)) return new OriginError("origin-bad-characters", ORIGIN_BAD_CHARACTERS);
+  if (value.length < 3) return codedError("origin-too-short", ORIGIN_TOO_SHORT);
+  if (!/^[A-Za-z0-9_.]+$/.test(value)) return codedError("origin-bad-characters", ORIGIN_BAD_CHARACTERS);
   return null;
 }
 
 /** Sets one part; a key outside the allowed list throws, as §5 demands. */
 export function withOriginPart(parts: OriginParts, key: string, value: string): OriginParts {
   if (!(ORIGIN_KEYS as readonly string[]).includes(key)) {
-    throw new OriginError("origin-unknown-key", `Unknown origin key "${key}"; allowed keys are ${ORIGIN_KEYS.join(", ")}`);
+    throw codedError("origin-unknown-key", `Unknown origin key "${key}"; allowed keys are ${ORIGIN_KEYS.join(", ")}`);
   }
   return { ...parts, [key]: value };
 }

@@ -1,59 +1,55 @@
 import { safeValue } from "./safe-value.js";
 
-export type SourceTag = { tag: string; kind: "homepage" | "default-search" };
+/**
+ * The query parameters of SPEC §2, one reader each with its rule, so a bundle carries only
+ * the readers it uses. Absent or unsafe values (<, > or /) read as null.
+ */
+export type Query = URLSearchParams;
 
-/** The query parameters of SPEC §2, each already checked against its rule; absent or unsafe values are null. */
-export interface Params {
-  origin: string | null;
-  source: string | null;
-  atb: string | null;
-  va: string | null;
-  t: SourceTag | null;
-  platform: "desktop" | "mobile" | null;
-  featurePage: string | null;
-  forceSadBanner: boolean;
-  experiments: Record<string, string>;
-  subscribedOverride: boolean | null;
-  environment: string | null;
-  campaign: string | null;
-  filter: string | null;
-  gclid: boolean;
-  msclkid: boolean;
+export const param = (query: Query, name: string): string | null => safeValue(query.get(name));
+
+/** source: exactly two lowercase letters. */
+export function sourceParam(query: Query): string | null {
+  const value = param(query, "source");
+  return value && /^[a-z]{2}$/.test(value) ? value : null;
 }
 
-const EXPERIMENT_PREFIX = "exp_";
+export type SourceTag = { tag: string; kind: "homepage" | "default-search" };
 
+/** t: a homepage source when it is h plus an optional lowercase letter or underscore, else a default-search source. */
 export function sourceTag(value: string): SourceTag {
   return { tag: value, kind: /^h[a-z_]?$/.test(value) ? "homepage" : "default-search" };
 }
 
-export function readParams(search: string): Params {
-  const query = new URLSearchParams(search);
-  const get = (name: string) => safeValue(query.get(name));
-  const source = get("source");
-  const t = get("t");
-  const platform = get("platform");
-  const override = get("subscribed_override");
+export function tagParam(query: Query): SourceTag | null {
+  const value = param(query, "t");
+  return value ? sourceTag(value) : null;
+}
+
+export function platformParam(query: Query): "desktop" | "mobile" | null {
+  const value = param(query, "platform");
+  return value === "desktop" || value === "mobile" ? value : null;
+}
+
+/** subscribed_override: true or false forces the in-app subscription state. */
+export function subscribedOverrideParam(query: Query): boolean | null {
+  const value = param(query, "subscribed_override");
+  return value === "true" ? true : value === "false" ? false : null;
+}
+
+export const forceSadBannerParam = (query: Query): boolean => param(query, "force_sad_banner") !== null;
+
+/** Whether the landing URL carries a paid-search click id (its value is never kept). */
+export const clickIds = (query: Query) => ({ gclid: query.has("gclid"), msclkid: query.has("msclkid") });
+
+const EXPERIMENT_PREFIX = "exp_";
+
+/** exp_{name} overrides by experiment name. */
+export function experimentParams(query: Query): Record<string, string> {
   const experiments: Record<string, string> = {};
   for (const [name, value] of query) {
     const safe = safeValue(value);
     if (name.startsWith(EXPERIMENT_PREFIX) && safe) experiments[name.slice(EXPERIMENT_PREFIX.length)] = safe;
   }
-  return {
-    origin: get("origin"),
-    source: source && /^[a-z]{2}$/.test(source) ? source : null,
-    atb: get("atb"),
-    va: get("va"),
-    t: t ? sourceTag(t) : null,
-    platform: platform === "desktop" || platform === "mobile" ? platform : null,
-    featurePage: get("featurePage"),
-    forceSadBanner: get("force_sad_banner") !== null,
-    experiments,
-    subscribedOverride: override === "true" ? true : override === "false" ? false : null,
-    environment: get("environment"),
-    campaign: get("campaign"),
-    filter: get("filter"),
-    gclid: query.has("gclid"),
-    msclkid: query.has("msclkid"),
-  };
+  return experiments;
 }

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from "../../cli/config/schema.js";
+import { codedError } from "./coded-error.js";
 
 /** What every pixel reports about the page (SPEC §7). */
 export interface PixelContext {
@@ -15,13 +16,6 @@ export interface PixelDeps {
   warn: (message: string) => void;
 }
 
-export class PixelError extends Error {
-  readonly code = "pixel-without-device";
-  constructor(id: string) {
-    super(`Pixel ${id} cannot be sent without a device`);
-    this.name = "PixelError";
-  }
-}
 
 /**
  * Pixels for one page: each known id is sent once unless configured to repeat; an unknown
@@ -30,7 +24,7 @@ export class PixelError extends Error {
 export function createPixels(config: RuntimeConfig["pixels"], context: PixelContext, deps: PixelDeps) {
   const sent = new Set<string>();
   function fire(id: string, extra: Record<string, string> = {}): boolean {
-    if (!context.device) throw new PixelError(id);
+    if (!context.device) throw codedError("pixel-without-device", `Pixel ${id} cannot be sent without a device`);
     const known = Object.hasOwn(config.ids, id);
     if (!known) deps.warn(`Unknown pixel id "${id}": sent as deprecated`);
     if (known && !config.ids[id]!.repeat && sent.has(id)) return false;

@@ -13,31 +13,28 @@ export interface Platform {
   browserVersion: number;
   mobile: boolean;
   app: AppPlatform | null;
+  /** Version the app reports after its user-agent token (QuietlyApp/7.1 -> "7.1"). */
+  appVersion: string | null;
 }
 
-const version = (text: string | undefined) => (text ?? "").split(/[._]/).map(Number).filter((n) => !Number.isNaN(n));
+const version = (text: string | undefined) => (text ? text.split(/[._]/).map(Number) : []);
 
-function detectOs(ua: string): { os: OperatingSystem; osVersion: number[] } {
-  let m: RegExpExecArray | null;
-  if ((m = /(?:iPhone|iPad|iPod).*? OS (\d+[_\d]*)/.exec(ua))) return { os: "ios", osVersion: version(m[1]) };
-  if ((m = /Android (\d+(?:\.\d+)*)/.exec(ua))) return { os: "android", osVersion: version(m[1]) };
-  if ((m = /Windows NT (\d+(?:\.\d+)?)/.exec(ua))) return { os: "windows", osVersion: version(m[1]) };
-  if ((m = /Mac OS X (\d+[_.\d]*)/.exec(ua))) return { os: "mac", osVersion: version(m[1]) };
-  if (/Macintosh/.test(ua)) return { os: "mac", osVersion: [] };
-  if (/Linux|CrOS/.test(ua)) return { os: "linux", osVersion: [] };
-  return { os: "other", osVersion: [] };
-}
-
-function detectBrowser(ua: string, isBrave: boolean): { browser: BrowserName; browserVersion: number } {
-  const major = (re: RegExp) => Number(re.exec(ua)?.[1] ?? 0);
-  if (/Edg(?:e|A|iOS)?\//.test(ua)) return { browser: "edge", browserVersion: major(/Edg(?:e|A|iOS)?\/(\d+)/) };
-  if (/OPR\/|Opera/.test(ua)) return { browser: "opera", browserVersion: major(/(?:OPR|Version)\/(\d+)/) };
-  if (/Firefox\/|FxiOS\//.test(ua)) return { browser: "firefox", browserVersion: major(/(?:Firefox|FxiOS)\/(\d+)/) };
-  if (/MSIE |Trident\//.test(ua)) return { browser: "ie", browserVersion: major(/(?:MSIE |rv:)(\d+)/) };
-  if (/Chrome\/|CriOS\//.test(ua)) return { browser: isBrave ? "brave" : "chrome", browserVersion: major(/(?:Chrome|CriOS)\/(\d+)/) };
-  if (/Safari\//.test(ua)) return { browser: "safari", browserVersion: major(/Version\/(\d+)/) };
-  return { browser: "other", browserVersion: 0 };
-}
+// Order matters: Edge and Opera also say Chrome, Chrome also says Safari, and iPhones say "like Mac OS X".
+const SYSTEMS: [OperatingSystem, RegExp][] = [
+  ["ios", /(?:iPhone|iPad|iPod).*? OS (\d+[_\d]*)/],
+  ["android", /Android (\d+(?:\.\d+)*)/],
+  ["windows", /Windows NT (\d+(?:\.\d+)?)/],
+  ["mac", /Macintosh(?:.*?Mac OS X (\d+[_.\d]*))?/],
+  ["linux", /Linux|CrOS/],
+];
+const BROWSERS: [BrowserName, RegExp][] = [
+  ["edge", /Edg(?:e|A|iOS)?\/(\d+)/],
+  ["opera", /OPR\/(\d+)/],
+  ["firefox", /(?:Firefox|FxiOS)\/(\d+)/],
+  ["ie", /(?:MSIE |Trident\/.*rv:)(\d+)/],
+  ["chrome", /(?:Chrome|CriOS)\/(\d+)/],
+  ["safari", /Version\/(\d+).*Safari\//],
+];
 
 /**
  * OS, browser, mobile and in-app detection. `isBrave` comes from navigator.brave (Brave hides
@@ -49,16 +46,38 @@ export function detectPlatform(
   isBrave: boolean,
   config: RuntimeConfig["platform"],
 ): Platform {
-  const { os, osVersion } = detectOs(ua);
+  let os: OperatingSystem = "other";
+  let osVersion: number[] = [];
+  for (const [name, re] of SYSTEMS) {
+    const m = re.exec(ua);
+    if (m) {
+      os = name;
+      osVersion = version(m[1]);
+      break;
+    }
+  }
+  let browser: BrowserName = "other";
+  let browserVersion = 0;
+  for (const [name, re] of BROWSERS) {
+    const m = re.exec(ua);
+    if (m) {
+      browser = name === "chrome" && isBrave ? "brave" : name;
+      browserVersion = Number(m[1]);
+      break;
+    }
+  }
   const mobileUa = /Mobi|Android|iPhone|iPad|iPod/.test(ua);
   const smallScreen = viewport.width < config.mobileMaxWidth && viewport.height < config.mobileMaxHeight;
-  const inApp = ua.includes(config.appUserAgentToken);
+  const token = ua.indexOf(config.appUserAgentToken);
+  const inApp = token >= 0;
   return {
     os,
     osVersion,
-    ...detectBrowser(ua, isBrave),
+    browser,
+    browserVersion,
     mobile: smallScreen || mobileUa,
     app: inApp && (os === "mac" || os === "windows" || os === "ios" || os === "android") ? os : null,
+    appVersion: inApp ? (/^\/([\w.]+)/.exec(ua.slice(token + config.appUserAgentToken.length))?.[1] ?? null) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchJson, FetchJsonError } from "../../../runtime/core/fetch-json.js";
+import { fetchJson } from "../../../runtime/core/fetch-json.js";
 
 const respond = (body: string, status = 200) => async () => new Response(body || null, { status });
 
@@ -10,8 +10,8 @@ describe("fetchJson (SPEC §7)", () => {
 
   it("rejects with data and status when the response is not ok", async () => {
     const error = await fetchJson(respond('{"error":"nope"}', 503), "/x").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(FetchJsonError);
-    expect(error).toMatchObject({ status: 503, data: { error: "nope" }, message: "Request failed with status 503" });
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ status: 503, data: { error: "nope" }, code: "fetch-json-failed", message: "Request to /x failed with status 503" });
   });
 
   it("rejects when an ok response has no body", async () => {

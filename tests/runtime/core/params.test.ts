@@ -1,40 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { readParams, sourceTag } from "../../../runtime/core/params.js";
+import {
+  clickIds, experimentParams, forceSadBannerParam, param, platformParam, sourceParam, sourceTag, subscribedOverrideParam, tagParam,
+} from "../../../runtime/core/params.js";
 import { safeValue } from "../../../runtime/core/safe-value.js";
+
+const q = (search: string) => new URLSearchParams(search);
 
 describe("query parameters (SPEC §2)", () => {
   it("reads every parameter of the spec", () => {
-    const p = readParams(
+    const query = q(
       "?origin=funnel_home&source=de&atb=v500-3&va=b&t=hb&platform=mobile&featurePage=vpn&force_sad_banner=1&exp_subscriptionpromo=banner&subscribed_override=true&environment=staging",
     );
-    expect(p).toMatchObject({
-      origin: "funnel_home",
-      source: "de",
-      atb: "v500-3",
-      va: "b",
-      t: { tag: "hb", kind: "homepage" },
-      platform: "mobile",
-      featurePage: "vpn",
-      forceSadBanner: true,
-      experiments: { subscriptionpromo: "banner" },
-      subscribedOverride: true,
-      environment: "staging",
-    });
+    expect(["origin", "atb", "va", "featurePage", "environment"].map((name) => param(query, name))).toEqual(["funnel_home", "v500-3", "b", "vpn", "staging"]);
+    expect(sourceParam(query)).toBe("de");
+    expect(tagParam(query)).toEqual({ tag: "hb", kind: "homepage" });
+    expect(platformParam(query)).toBe("mobile");
+    expect(forceSadBannerParam(query)).toBe(true);
+    expect(experimentParams(query)).toEqual({ subscriptionpromo: "banner" });
+    expect(subscribedOverrideParam(query)).toBe(true);
   });
 
   it("ignores any value containing <, > or /", () => {
-    const p = readParams("?origin=%3Cscript%3Ealert(1)%3C%2Fscript%3E&featurePage=a%2Fb&exp_subscriptionpromo=%3Eb&environment=x>y");
-    expect(p.origin).toBeNull();
-    expect(p.featurePage).toBeNull();
-    expect(p.experiments).toEqual({});
-    expect(p.environment).toBeNull();
+    const query = q("?origin=%3Cscript%3Ealert(1)%3C%2Fscript%3E&featurePage=a%2Fb&exp_subscriptionpromo=%3Eb&environment=x>y&t=h/");
+    expect(param(query, "origin")).toBeNull();
+    expect(param(query, "featurePage")).toBeNull();
+    expect(param(query, "environment")).toBeNull();
+    expect(experimentParams(query)).toEqual({});
+    expect(tagParam(query)).toBeNull();
     expect(safeValue("fine_value.1")).toBe("fine_value.1");
     expect(safeValue("a<b")).toBeNull();
   });
 
   it("accepts source only as exactly two lowercase letters", () => {
-    expect(readParams("?source=us").source).toBe("us");
-    for (const bad of ["US", "usa", "u", "u1", ""]) expect(readParams(`?source=${bad}`).source).toBeNull();
+    expect(sourceParam(q("?source=us"))).toBe("us");
+    for (const bad of ["US", "usa", "u", "u1", ""]) expect(sourceParam(q(`?source=${bad}`))).toBeNull();
   });
 
   it("tells homepage sources (h, h plus one lowercase letter or _) from default-search ones", () => {
@@ -43,17 +42,15 @@ describe("query parameters (SPEC §2)", () => {
   });
 
   it("accepts platform desktop or mobile, subscribed_override true or false, nothing else", () => {
-    expect(readParams("?platform=tablet").platform).toBeNull();
-    expect(readParams("?platform=desktop").platform).toBe("desktop");
-    expect(readParams("?subscribed_override=false").subscribedOverride).toBe(false);
-    expect(readParams("?subscribed_override=yes").subscribedOverride).toBeNull();
-    expect(readParams("").forceSadBanner).toBe(false);
+    expect(platformParam(q("?platform=tablet"))).toBeNull();
+    expect(platformParam(q("?platform=desktop"))).toBe("desktop");
+    expect(subscribedOverrideParam(q("?subscribed_override=false"))).toBe(false);
+    expect(subscribedOverrideParam(q("?subscribed_override=yes"))).toBeNull();
+    expect(forceSadBannerParam(q(""))).toBe(false);
   });
 
   it("notes click ids without keeping their values", () => {
-    const p = readParams("?gclid=abc&msclkid=");
-    expect(p.gclid).toBe(true);
-    expect(p.msclkid).toBe(true);
-    expect(readParams("").gclid).toBe(false);
+    expect(clickIds(q("?gclid=abc&msclkid="))).toEqual({ gclid: true, msclkid: true });
+    expect(clickIds(q(""))).toEqual({ gclid: false, msclkid: false });
   });
 });

@@ -39,7 +39,8 @@ describe("platform detection (SPEC §6, §9)", () => {
     expect(detectPlatform(UA.macSafari + token, wide, false, config).app).toBe("mac");
     expect(detectPlatform(UA.winEdge + token, wide, false, config).app).toBe("windows");
     expect(detectPlatform(UA.iphone + token, wide, false, config).app).toBe("ios");
-    expect(detectPlatform(UA.android + token, wide, false, config).app).toBe("android");
+    expect(detectPlatform(UA.android + token, wide, false, config)).toMatchObject({ app: "android", appVersion: "7.1" });
+    expect(detectPlatform(UA.android, wide, false, config)).toMatchObject({ app: null, appVersion: null });
   });
 
   it("maps widths to the breakpoints: mobile 425, tablet 800, desktop above", () => {

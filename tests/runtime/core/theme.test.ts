@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { applyTheme, chooseTheme, parseThemeColour } from "../../../runtime/core/theme.js";
+import { applyTheme, chooseTheme, isSavedTheme, parseThemeColour } from "../../../runtime/core/theme.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const values = loadRuntimeConfig().theme;
 
 describe("theme (SPEC §4, §5)", () => {
   it("uses the saved preference: -1 light, d dark, t dark variant", () => {
-    expect(chooseTheme("-1", true, values)).toEqual({ theme: "light", variant: null, saved: true });
-    expect(chooseTheme("d", false, values)).toEqual({ theme: "dark", variant: null, saved: true });
-    expect(chooseTheme("t", false, values)).toEqual({ theme: "dark", variant: "t", saved: true });
+    expect(chooseTheme("-1", true, values)).toEqual({ theme: "light", variant: null, });
+    expect(chooseTheme("d", false, values)).toEqual({ theme: "dark", variant: null, });
+    expect(chooseTheme("t", false, values)).toEqual({ theme: "dark", variant: "t", });
+  });
+
+  it("knows which saved values are preferences", () => {
+    for (const v of ["-1", "d", "t"]) expect(isSavedTheme(v, values)).toBe(true);
+    for (const v of ["", "x", null, undefined]) expect(isSavedTheme(v, values)).toBe(false);
   });
 
   it("follows the system colour scheme when nothing (or nonsense) is saved", () => {
-    expect(chooseTheme(null, true, values)).toEqual({ theme: "dark", variant: null, saved: false });
-    expect(chooseTheme("x", false, values)).toEqual({ theme: "light", variant: null, saved: false });
+    expect(chooseTheme(null, true, values)).toEqual({ theme: "dark", variant: null });
+    expect(chooseTheme("x", false, values)).toEqual({ theme: "light", variant: null });
   });
 
   it("writes data-theme and data-theme-variant on the root element", () => {

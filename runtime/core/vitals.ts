@@ -1,0 +1,17 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import type { RuntimeConfig } from "../../cli/config/schema.js";
+import { createVitalsReport } from "./web-vitals.js";
+
+/**
+ * Loaded lazily: measures with the web-vitals library and sends the one beacon when the page
+ * is hidden. The library reports CLS, INP and LCP from its own capturing listener on window,
+ * which runs before this one on the document, so the beacon carries their final values.
+ */
+export function startVitals(doc: Document, runtime: RuntimeConfig, pathname: string, send: (url: string) => void): void {
+  const report = createVitalsReport(runtime.webVitals, runtime.pixels.path, pathname, send);
+  const record = (metric: Metric) => report.record(metric.name, metric.value);
+  for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(record);
+  doc.addEventListener("visibilitychange", () => {
+    if (doc.visibilityState === "hidden") report.flush();
+  });
+}

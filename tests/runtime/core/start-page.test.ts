@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BrowserConfig } from "../../../cli/build/browser-config.js";
+import { atbVersion } from "../../../runtime/core/atb.js";
+import { PAGE_PIXELS, startPage } from "../../../runtime/core/start-page.js";
+import { browserConfig } from "./config.js";
+
+const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const NOW = Date.UTC(2026, 5, 10, 12);
+const BODY = `
+  <aside data-atb-banner hidden><button data-atb-banner-dismiss>Close</button></aside>
+  <ul data-cta-list><li data-cta="mobile-apps"></li><li data-cta="ios-app"></li><li data-cta="add-to-browser"></li></ul>
+  <a data-install-link="chrome" href="#">Chrome</a>
+  <form data-theme-chooser>
+    <input type="radio" name="theme" value="system"><input type="radio" name="theme" value="-1">
+    <input type="radio" name="theme" value="d"><input type="radio" name="theme" value="t">
+  </form>
+  <form data-search-form action="https://search.example/"><input data-autocomplete-input name="q"><ul data-autocomplete-list></ul></form>`;
+
+let sent: URL[];
+const log = { warn: vi.fn(), error: vi.fn() };
+
+function open(search: string, page: Partial<BrowserConfig["page"]> = {}, ua = MAC_CHROME): BrowserConfig {
+  const config = browserConfig(page);
+  window.history.replaceState(null, "", `${config.page.route === "/" ? "/en/" : `/en${config.page.route}/`}${search}`);
+  Object.defineProperty(window.navigator, "userAgent", { value: ua, configurable: true });
+  document.head.innerHTML = `<script type="application/json" id="site-config">${JSON.stringify(config)}</script>`;
+  document.body.innerHTML = BODY;
+  // Each page view records into its own list: listeners of earlier views stay on the shared jsdom document.
+  const requests: URL[] = [];
+  sent = requests;
+  const fetch = vi.fn(async (url: string | URL | Request) => {
+    requests.push(new URL(String(url), window.location.href));
+    return new Response("[]");
+  });
+  startPage({ win: window, fetch: fetch as typeof globalThis.fetch, now: () => NOW, random: () => 0.5, log });
+  return config;
+}
+
+const pixel = (id: string) => sent.filter((url) => url.pathname.endsWith(`/${id}`));
+const hide = () => {
+  Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = "ae=; max-age=0; path=/";
+  window.matchMedia = vi.fn(() => ({ matches: false, addEventListener: () => {} }) as unknown as MediaQueryList);
+  Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+  log.warn.mockReset();
+  log.error.mockReset();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("page wiring (runtime/core/main.ts)", () => {
+  it("sends the page-view pixel with page, browser, device, locale and platform, and no error", () => {
+    const config = open("");
+    const [view] = pixel(PAGE_PIXELS.view);
+    expect(view?.pathname).toBe(`${config.runtime.pixels.path}${PAGE_PIXELS.view}`);
+    expect(Object.fromEntries(view!.searchParams)).toMatchObject({ page: "home", browser: "chrome", locale: "en", platform: "mac" });
+    expect(view!.searchParams.get("device")).toBeTruthy();
+    expect(pixel(PAGE_PIXELS.error)).toHaveLength(0);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("lists every pixel the page sends among the known pixel ids", () => {
+    const config = open("");
+    for (const id of Object.values(PAGE_PIXELS)) expect(Object.keys(config.runtime.pixels.ids)).toContain(id);
+  });
+
+  it("stores a valid origin for the session and ignores a hostile one", () => {
+    const config = open("?origin=funnel_pro_radio");
+    const key = config.runtime.storageKeys.origin;
+    expect(sessionStorage.getItem(key)).toBe("funnel_pro_radio");
+    open("?origin=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(sessionStorage.getItem(key)).toBe("funnel_pro_radio");
+    expect(document.documentElement.outerHTML).not.toContain("alert(1)");
+    sessionStorage.clear();
+    open("?origin=%3Cscript%3E");
+    expect(sessionStorage.getItem(key)).toBe("funnel_marketing_website");
+  });
+
+  it("keeps ?environment=staging in session storage", () => {
+    const config = open("?environment=staging");
+    expect(sessionStorage.getItem(config.runtime.storageKeys.environment)).toBe("staging");
+  });
+
+  it("shows the add-to-browser banner and remembers its dismissal", () => {
+    const config = open("");
+    const banner = document.querySelector<HTMLElement>("[data-atb-banner]")!;
+    expect(banner.hidden).toBe(false);
+    banner.querySelector("button")!.click();
+    expect(banner.hidden).toBe(true);
+    expect(localStorage.getItem(config.runtime.storageKeys.bannerDismissedAt)).toBe(String(NOW));
+    expect(pixel(PAGE_PIXELS.dismiss)).toHaveLength(1);
+  });
+
+  it("orders calls to action for the visitor's platform", () => {
+    const config = open("", {}, IPHONE);
+    const order = [...document.querySelectorAll<HTMLElement>("[data-cta]")].map((el) => el.dataset.cta);
+    const rule = config.runtime.cta.rules.find((r) => r.os === "ios")!.order;
+    expect(order).toEqual(rule.filter((id) => order.includes(id)));
+  });
+
+  it("points install links at the store with the visitor's atb and va, and counts clicks", () => {
+    const config = open("?va=b");
+    const link = document.querySelector<HTMLAnchorElement>("[data-install-link]")!;
+    const url = new URL(link.href);
+    expect(url.origin).toBe(new URL(config.runtime.storeLinks.chrome).origin);
+    expect(url.searchParams.get("atb")).toBe(atbVersion(new Date(NOW), config.runtime.atb));
+    expect(url.searchParams.get("va")).toBe("b");
+    link.addEventListener("click", (e) => e.preventDefault());
+    link.click();
+    expect(pixel(PAGE_PIXELS.install)[0]?.searchParams.get("store")).toBe("chrome");
+  });
+
+  it("saves the theme chosen on /theme and applies it at once", () => {
+    const config = open("", { id: "theme", route: "/theme", template: "theme" });
+    const chooser = document.querySelector("form[data-theme-chooser]")!;
+    expect(chooser.querySelector<HTMLInputElement>('input[value="system"]')!.checked).toBe(true);
+    const dark = chooser.querySelector<HTMLInputElement>('input[value="t"]')!;
+    dark.checked = true;
+    dark.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(document.cookie).toContain(`${config.runtime.storageKeys.themeCookie}=t`);
+    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+    expect(document.documentElement.getAttribute("data-theme-variant")).toBe("t");
+    const system = chooser.querySelector<HTMLInputElement>('input[value="system"]')!;
+    system.checked = true;
+    system.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(document.cookie).not.toContain(`${config.runtime.storageKeys.themeCookie}=`);
+    expect(document.documentElement.getAttribute("data-theme")).toBe("light");
+  });
+
+  it("sends the bounce pixel when the page is hidden without interaction, not after a click", () => {
+    open("");
+    hide();
+    expect(pixel(PAGE_PIXELS.bounce)).toHaveLength(1);
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    open("");
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    hide();
+    expect(pixel(PAGE_PIXELS.bounce)).toHaveLength(0);
+  });
+
+  it("sends the homepage-load usage event, and hands a search to the results page", () => {
+    const config = open("");
+    const { usageEvents } = config.runtime;
+    const load = usageEvents.events.homepageLoad!;
+    expect(sent.some((u) => u.pathname === `${usageEvents.path}wide_event_${load.context}_${load.feature}`)).toBe(true);
+    const form = document.querySelector<HTMLFormElement>("form[data-search-form]")!;
+    form.addEventListener("submit", (e) => e.preventDefault());
+    form.requestSubmit();
+    const fields = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
+    expect(fields[`${usageEvents.queryPrefix}feature_name`]).toBe(usageEvents.events.searchFromHomepage!.feature);
+    expect(fields[`${usageEvents.queryPrefix}started_at`]).toBe(String(NOW));
+  });
+
+  it("ends a usage event carried in the URL", () => {
+    const config = open("?we_context_name=homepage&we_feature_name=search&we_started_at=1000&we_sample_rate=1", { id: "about", route: "/about", template: "article" });
+    const ended = sent.find((u) => u.pathname.endsWith("wide_event_homepage_search"));
+    expect(ended?.searchParams.get(`${config.runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
+  });
+});
