@@ -23,7 +23,7 @@ export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
       <button className="button search-form__submit" type="submit">
         {t("search.submit")}
       </button>
-      <ul id={SUGGESTIONS_ID} className="search-form__suggestions" aria-label={t("search.suggestions")} data-autocomplete-list />
+      <ul id={SUGGESTIONS_ID} className="search-form__suggestions" data-autocomplete-list />
     </form>
   );
 }
