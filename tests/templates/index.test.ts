@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { SiteModel } from "../../cli/config/load.js";
+import { describe, expect, it } from "vitest";
 import { createMarkdownRenderer } from "../../cli/content/markdown.js";
 import { parseMarkdownFile } from "../../cli/content/front-matter.js";
 import { templates } from "../../templates/index.js";
 import { fakeProps, loadRealSite, localeUrl, render, ROOT } from "./fake-props.js";
 import { expectSoundPage } from "./page-assertions.js";
 
-let model: SiteModel;
-beforeAll(async () => {
-  model = await loadRealSite();
-});
+const model = await loadRealSite();
 
 /** The route's Markdown rendered by the build's own renderer, links localised as the build does. */
 function contentOf(file: string | undefined, locale: string) {
@@ -30,14 +26,13 @@ describe("templates", () => {
     expect(Object.keys(templates).sort()).toEqual([...used, "not-found"].sort());
   });
 
-  it("renders every route of site.yaml as a sound page, in English and in a right-to-left language", () => {
-    for (const locale of ["en", "ar"]) {
-      for (const route of model.routes) {
-        const props = fakeProps(model, route.id, { locale, content: contentOf(route.content, locale) });
-        const { html, document } = render(templates[route.template]!, props);
-        expectSoundPage(html, document, props, model);
-      }
-    }
+  // English, and a right-to-left language that falls back to English content.
+  describe.each(["en", "ar"])("in %s", (locale) => {
+    it.each(model.routes.map((route) => [route.path, route] as const))("renders %s as a sound page", (_path, route) => {
+      const props = fakeProps(model, route.id, { locale, content: contentOf(route.content, locale) });
+      const { html, document } = render(templates[route.template]!, props);
+      expectSoundPage(html, document, props, model);
+    });
   });
 
   it("renders the not-found page as a sound page that leads home", () => {
