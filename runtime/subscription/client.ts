@@ -60,6 +60,8 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
 
     portalUrl: async () => subscriptions.portalUrl(await signedIn()),
 
+    subscriptionStatus: async () => subscriptions.status(await signedIn()),
+
     /** The v2 account and its subscription as one UI subscription. */
     async loadSubscription(): Promise<UiSubscription> {
       const accessToken = await signedIn();

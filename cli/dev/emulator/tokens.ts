@@ -15,7 +15,8 @@ export const randomToken = (bytes = 24) => randomBytes(bytes).toString("base64ur
  * logout can revoke. The key is new for every emulator run, so old tokens stop working on restart.
  */
 export function createTokenSigner(now: () => number) {
-  const key = randomBytes(32);
+  // Copied into this realm's Uint8Array: jose rejects a Buffer when tests run the emulator under jsdom.
+  const key = new Uint8Array(randomBytes(32));
   const seconds = () => Math.floor(now() / 1000);
 
   return {
