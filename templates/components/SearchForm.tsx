@@ -3,7 +3,10 @@ import type { PageProps } from "../../cli/build/page-props.js";
 const INPUT_ID = "search-input";
 const SUGGESTIONS_ID = "search-suggestions";
 
-/** The home page search box. Works as a plain GET form; the runtime adds suggestions as you type. */
+/**
+ * The home page search box. Works as a plain GET form; the runtime fills the list with options as
+ * you type and keeps aria-expanded in step, so it is marked up as an ARIA combobox from the start.
+ */
 export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
   return (
     <form className="search-form" role="search" action={`${site.baseUrl}/`} method="get" data-search-form>
@@ -17,13 +20,16 @@ export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
         name="q"
         autoComplete="off"
         placeholder={t("search.placeholder")}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
         aria-controls={SUGGESTIONS_ID}
         data-autocomplete-input
       />
       <button className="button search-form__submit" type="submit">
         {t("search.submit")}
       </button>
-      <ul id={SUGGESTIONS_ID} className="search-form__suggestions" data-autocomplete-list />
+      <ul id={SUGGESTIONS_ID} className="search-form__suggestions" role="listbox" aria-label={t("search.suggestions")} data-autocomplete-list />
     </form>
   );
 }

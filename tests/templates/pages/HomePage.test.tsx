@@ -19,7 +19,9 @@ describe("HomePage", () => {
     expect(input?.getAttribute("name")).toBe("q");
     expect(input?.getAttribute("autocomplete")).toBe("off");
     expect(text(document.querySelector(`label[for="${input?.id}"]`))).toBe("Search the web privately");
-    expect(form?.querySelector("ul[data-autocomplete-list]")?.id).toBe(input?.getAttribute("aria-controls"));
+    const list = form?.querySelector("ul[data-autocomplete-list]");
+    expect(list?.id).toBe(input?.getAttribute("aria-controls"));
+    expect([input?.getAttribute("role"), input?.getAttribute("aria-expanded"), list?.getAttribute("role")]).toEqual(["combobox", "false", "listbox"]);
   });
 
   it("shows the stat figures from site.yaml and follows a change to them", () => {
