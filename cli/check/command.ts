@@ -59,7 +59,8 @@ export function checkCommand(io: CheckIo = defaultIo): Command {
 async function check(dir: string, options: CheckOptions, io: CheckIo): Promise<0 | 1 | 2> {
   const rootDir = resolve(options.root);
   const distDir = resolve(rootDir, dir);
-  const [dist, model] = await Promise.all([readDist(distDir), loadSite(rootDir)]);
+  const started = performance.now();
+  const [dist, model, templates] = await Promise.all([readDist(distDir), loadSite(rootDir), templateNames(rootDir)]);
   if (!dist.ok || !model.ok) {
     const errors = [...(dist.ok ? [] : dist.errors), ...(model.ok ? [] : model.errors)];
     return couldNotRun(io, errors);
@@ -68,14 +69,16 @@ async function check(dir: string, options: CheckOptions, io: CheckIo): Promise<0
     dist: dist.value,
     model: model.value,
     contentText: await contentTexts(rootDir, dist.value),
-    templateNames: await templateNames(rootDir),
+    templateNames: templates,
   };
+  const loadMs = Math.round(performance.now() - started);
   let run;
   try {
     run = await runChecks(context, {
       browser: options.skipBrowser ? null : io.browser,
       fetchExternal: options.external ? fetchExternalLinks : null,
     });
+    run.durations = { load: loadMs, ...run.durations };
   } catch (error) {
     return couldNotRun(io, [{ code: "check-crashed", message: (error as Error).message, hint: (error as Error).message.includes("chromium") ? "run with --skip-browser, or install Chromium" : undefined }]);
   }

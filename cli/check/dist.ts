@@ -43,7 +43,7 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
   const pages = await Promise.all(
     manifest.value.pages.map(async (meta): Promise<DistPage> => {
       const source = await text(meta.file);
-      return { meta, parsed: source === null ? null : parsePage(source, meta.locale) };
+      return { meta, parsed: source === null ? null : parsePage(source, manifest.value.site.locales) };
     }),
   );
   const cssFiles = files.filter((file) => file.endsWith(".css"));

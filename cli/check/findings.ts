@@ -20,6 +20,8 @@ export interface Finding {
   /** line:column in the page's HTML */
   location?: string;
   hint?: string;
+  /** The full list behind a count in the message (missing message keys, say). */
+  items?: string[];
 }
 
 /** A problem after merging: every page it is on and every file it may come from. */
@@ -32,6 +34,7 @@ export interface ReportedFinding {
   sources: string[];
   location?: string;
   hint?: string;
+  items?: string[];
 }
 
 /** Apply site.yaml's severities: `warn` caps a check at warnings, `off` drops it. */
@@ -70,6 +73,7 @@ export function mergeFindings(findings: Finding[], templateOf: (page: string) =>
       pages,
       sources: sources.sort(),
       ...(first.location !== undefined && { location: first.location }),
+      ...(first.items !== undefined && { items: first.items }),
       ...((first.hint ?? shared) !== undefined && { hint: [shared, first.hint].filter(Boolean).join("; ") }),
     };
   });

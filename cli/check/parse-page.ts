@@ -38,20 +38,27 @@ export interface ParsedPage {
 /** Attributes whose values are prose: only whether they are empty changes what a validator says. */
 const PROSE_ATTRIBUTES = new Set(["alt", "title", "aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "placeholder", "content", "label", "value", "summary", "abbr"]);
 
-export function parsePage(source: string, locale: string): ParsedPage {
+/**
+ * Parse a page of a site with these locale codes: codes in attribute values and URL paths
+ * count as one for the markup key, since every locale's version of a page names them all.
+ */
+export function parsePage(source: string, locales: readonly string[]): ParsedPage {
   const elements: PageElement[] = [];
   const inlineScripts: InlineScript[] = [];
   const inlineStyles: string[] = [];
   const ids = new Set<string>();
-  const key = createHash("sha1");
+  let key = "";
   const open: { tag: string; switcher: boolean }[] = [];
   let title: string | null = null;
+  let textRun = false;
   let raw: { kind: "script" | "style" | "title"; type: string | null; text: string; start: number } | null = null;
-  const localeSegment = `/${locale}/`;
+  const localeSet = new Set(locales);
+  const localeSegment = new RegExp(`/(?:${locales.map((code) => code.replace(/[^\w]/g, "\\$&")).join("|")})(?=/)`, "g");
 
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
+        textRun = false;
         const start = parser.startIndex;
         const parentSwitcher = open.at(-1)?.switcher ?? false;
         const switcher = parentSwitcher || "data-language-switcher" in attrs;
@@ -61,15 +68,23 @@ export function parsePage(source: string, locale: string): ParsedPage {
         else if (tag === "style") raw = { kind: "style", type: null, text: "", start };
         else if (tag === "title" && title === null) raw = { kind: "title", type: null, text: "", start };
         open.push({ tag, switcher });
-        key.update(`<${tag}`);
-        for (const [name, value] of Object.entries(attrs)) key.update(` ${name}=${normaliseForKey(name, value, locale, localeSegment)}`);
-        key.update(">");
+        key += `<${tag}`;
+        for (const [name, value] of Object.entries(attrs)) {
+          // The language switcher marks the current locale: a different item on every locale's page.
+          if (name !== "aria-current") key += ` ${name}=${normaliseForKey(name, value, localeSet, localeSegment)}`;
+        }
+        key += ">";
       },
       ontext(text) {
         if (raw) raw.text += text;
-        key.update(text.trim() ? "T" : "");
+        // The parser splits text at entities, differently per language: mark each run once.
+        if (!textRun && text.trim()) {
+          key += "T";
+          textRun = true;
+        }
       },
       onclosetag(tag) {
+        textRun = false;
         if (raw && raw.kind === tag) {
           if (raw.kind === "script") inlineScripts.push({ type: raw.type, content: raw.text, start: raw.start });
           else if (raw.kind === "style") inlineStyles.push(raw.text);
@@ -77,19 +92,19 @@ export function parsePage(source: string, locale: string): ParsedPage {
           raw = null;
         }
         open.pop();
-        key.update(`</${tag}>`);
+        key += `</${tag}>`;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(source);
-  return { source, elements, inlineScripts, inlineStyles, title, ids, markupKey: key.digest("base64") };
+  return { source, elements, inlineScripts, inlineStyles, title, ids, markupKey: createHash("sha1").update(key).digest("base64") };
 }
 
-function normaliseForKey(name: string, value: string, locale: string, localeSegment: string): string {
+function normaliseForKey(name: string, value: string, locales: ReadonlySet<string>, localeSegment: RegExp): string {
   if (PROSE_ATTRIBUTES.has(name)) return value.trim() ? "x" : "";
-  if (value === locale) return "~";
-  return value.includes(localeSegment) ? value.replaceAll(localeSegment, "/~/") : value;
+  if (locales.has(value)) return "~";
+  return value.includes("/") ? value.replace(localeSegment, "/~") : value;
 }
 
 /** 1-based line and column of an offset, for messages a person can jump to. */

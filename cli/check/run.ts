@@ -30,8 +30,8 @@ export interface CheckRun {
   locales: number;
   errors: number;
   warnings: number;
-  /** Checks that ran, with how long each took in ms. */
-  durations: Partial<Record<CheckName | "browser", number>>;
+  /** How long loading dist/ and each check that ran took, in ms. */
+  durations: Partial<Record<CheckName | "browser" | "load", number>>;
   /** Checks set to off, or skipped by an option, with why. */
   skipped: { check: CheckName; reason: string }[];
 }

@@ -76,6 +76,24 @@ export function fileFor(path: string, files: ReadonlySet<string>): string | null
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
+/**
+ * Most URLs on a page are root-relative or absolute and resolve the same from every page:
+ * resolve each of those once for the whole site (the same ~300 links recur on 2,200 pages).
+ */
+function cachedResolver(origin: string, files: ReadonlySet<string>): (url: string, pageUrl: string) => Target {
+  const shared = new Map<string, Target>();
+  return (url, pageUrl) => {
+    const independent = (url.startsWith("/") && !url.startsWith("//")) || /^[a-z][a-z0-9+.-]*:/i.test(url);
+    if (!independent) return resolveTarget(url, pageUrl, origin, files);
+    let target = shared.get(url);
+    if (!target) {
+      target = resolveTarget(url, pageUrl, origin, files);
+      shared.set(url, target);
+    }
+    return target;
+  };
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -100,10 +118,11 @@ export function checkLinks(context: CheckContext): { findings: Finding[]; extern
   const external = new Map<string, Set<string>>();
   const findings: Finding[] = [];
 
+  const resolve = cachedResolver(origin, dist.files);
   for (const page of dist.pages) {
     if (!page.parsed) continue;
     for (const reference of pageReferences(page.parsed.elements)) {
-      const target = resolveTarget(reference.url, page.meta.url, origin, dist.files);
+      const target = resolve(reference.url, page.meta.url);
       if (target.kind === "external") {
         external.set(target.url, (external.get(target.url) ?? new Set()).add(page.meta.url));
         continue;

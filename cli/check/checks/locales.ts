@@ -153,8 +153,9 @@ function missingTranslations({ dist }: CheckContext): Finding[] {
       check: "locales",
       code: "missing-translation",
       level: "warn",
-      message: `${locale}: ${keys.length} message${keys.length === 1 ? " is" : "s are"} not translated and show in ${defaultLocale}: ${[...keys].sort().join(", ")}`,
+      message: `${locale}: ${keys.length} message${keys.length === 1 ? " is" : "s are"} not translated and show in ${defaultLocale}`,
       source: `locales/${locale}.yaml`,
+      items: [...keys].sort(),
     }));
 }
 

@@ -98,7 +98,7 @@ function findings(run: CheckRun): string {
   const rows = run.findings
     .map((finding) => {
       const pages = finding.pages.length > 3 ? `${finding.pages.slice(0, 3).join(", ")} and ${finding.pages.length - 3} more` : finding.pages.join(", ");
-      const details = [finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.hint ? `hint: ${finding.hint}` : ""].filter(Boolean).map(escape).join("<br>");
+      const details = [finding.items ? finding.items.join(", ") : "", finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.hint ? `hint: ${finding.hint}` : ""].filter(Boolean).map(escape).join("<br>");
       return `<tr><td class="${finding.level}">${finding.level}</td><td>${finding.check}</td><td>${escape(finding.message)} <code>[${escape(finding.code)}]</code>${details ? `<br><small>${details}</small>` : ""}</td><td>${escape(pages)}</td></tr>`;
     })
     .join("\n");

@@ -53,8 +53,16 @@ function findingLines(finding: ReportedFinding, paint: Paint): string[] {
   const lines = [`  ${mark} ${where}${finding.message} ${paint.dim(`[${finding.code}]`)}`];
   const from = [finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.location ? `at ${finding.location}` : ""].filter(Boolean).join(" ");
   if (from) lines.push(paint.dim(`      ${from}`));
+  if (finding.items) lines.push(`      ${itemsText(finding.items)}`);
   if (finding.hint) lines.push(paint.dim(`      hint: ${finding.hint}`));
   return lines;
+}
+
+const ITEMS_SHOWN = 8;
+
+function itemsText(items: readonly string[]): string {
+  const shown = items.slice(0, ITEMS_SHOWN).join(", ");
+  return items.length > ITEMS_SHOWN ? `${shown} and ${items.length - ITEMS_SHOWN} more (--json lists them all)` : shown;
 }
 
 function pagesText(pages: readonly string[]): string {
