@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { loadSite } from "../../config/load.js";
 import { formatError } from "../../errors.js";
-import { startEmulator } from "./index.js";
+import { defaultEmulatorPort, startEmulator } from "./index.js";
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -11,8 +11,14 @@ function parsePort(value: string): number {
   return port;
 }
 
+const untilInterrupted = () =>
+  new Promise<void>((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+
 /** `site emulator [--port N]`: the subscription API emulator on its own, until Ctrl-C. */
-export function emulatorCommand(): Command {
+export function emulatorCommand(until: () => Promise<void> = untilInterrupted): Command {
   return new Command("emulator")
     .description("Run the local subscription API emulator (OTP e-mails are printed here)")
     .option("-p, --port <port>", "port to listen on (default: the port of services.environments.local)", parsePort)
@@ -23,16 +29,17 @@ export function emulatorCommand(): Command {
         process.exitCode = 1;
         return;
       }
+      const port = options.port ?? defaultEmulatorPort(site.value);
       let emulator;
       try {
-        emulator = await startEmulator({ port: options.port, model: site.value, log: (line) => console.log(line) });
+        emulator = await startEmulator({ port, model: site.value, log: (line) => console.log(line) });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-        console.error(`site emulator: the port is already in use [port-in-use]\n    hint: stop the other process or pass --port 0 for a free port`);
+        console.error(`site emulator: port ${port} is already in use [port-in-use]\n    hint: stop the other process, or pass --port 0 for a free port`);
         process.exitCode = 1;
         return;
       }
-      await new Promise<void>((resolve) => process.once("SIGINT", resolve));
+      await until();
       await emulator.close();
     });
 }

@@ -1,0 +1,297 @@
+import { decodeJwt, decodeProtectedHeader } from "jose";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { SiteModel } from "../../../../cli/config/load.js";
+import type { ServiceCallName } from "../../../../cli/config/schema/services.js";
+import { defaultEmulatorPort, startEmulator } from "../../../../cli/dev/emulator/index.js";
+import { codeChallengeFor, createPkcePair } from "../../../../runtime/subscription/pkce.js";
+import { cookieFetch, latestOtp, repoModel } from "../../../runtime/subscription/support.js";
+
+let model: SiteModel;
+let emulator: { url: string; close(): Promise<void> };
+let clock = Date.now();
+const logs: string[] = [];
+
+beforeAll(async () => {
+  model = await repoModel();
+  emulator = await startEmulator({ port: 0, model, log: (line) => void logs.push(line), now: () => clock });
+});
+afterAll(() => emulator.close());
+afterEach(() => fetch(`${emulator.url}/__emulator/faults`, { method: "DELETE" }));
+
+/** A raw call by name, with the path and method of the services config. */
+function call(
+  name: ServiceCallName,
+  options: { query?: Record<string, string>; json?: unknown; bearer?: string; fetch?: typeof fetch; pathParams?: Record<string, string> } = {},
+) {
+  const spec = model.services.calls[name];
+  const path = spec.path.replace(/\{(\w+)\}/g, (_, key: string) => options.pathParams?.[key] ?? "");
+  const url = new URL(path, emulator.url);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = {};
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  if (options.json) headers["content-type"] = "application/json";
+  return (options.fetch ?? fetch)(url, {
+    method: spec.method,
+    headers,
+    body: options.json ? JSON.stringify(options.json) : undefined,
+    credentials: "include",
+  });
+}
+
+const clientId = () => model.services.clientIds.web;
+let count = 0;
+const newEmail = () => `person${++count}-${Date.now()}@example.com`;
+
+async function openSession(jar = cookieFetch()) {
+  const pkce = await createPkcePair(globalThis.crypto);
+  const response = await call("authorize", {
+    fetch: jar,
+    query: { code_challenge: pkce.codeChallenge, code_challenge_method: "S256", client_id: clientId(), response_type: "code", scope: "privacypro" },
+  });
+  expect(response.ok).toBe(true);
+  return { jar, ...pkce };
+}
+
+async function tokensFor(code: string, verifier: string, extra: Record<string, string> = {}) {
+  return call("token", { query: { code, code_verifier: verifier, grant_type: "authorization_code", client_id: clientId(), ...extra } });
+}
+
+/** A new account with an e-mail address and tokens. */
+async function account() {
+  const session = await openSession();
+  const { code } = (await (await call("accountCreate", { fetch: session.jar })).json()) as { code: string };
+  const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string; refresh_token: string };
+  const email = newEmail();
+  const { hash } = (await (await call("accountEdit", { bearer: tokens.access_token, query: { email } })).json()) as { hash: string };
+  const confirmed = await call("accountEditConfirm", { bearer: tokens.access_token, query: { email, hash, otp: await latestOtp(emulator.url, email), locale: "en" } });
+  expect(await confirmed.json()).toEqual({ status: "confirmed", email });
+  return { email, ...tokens };
+}
+
+describe("where the emulator listens", () => {
+  it("defaults to the port the site's local environment points at", () => {
+    expect(defaultEmulatorPort(model)).toBe(Number(new URL(model.services.environments.local.subscriptions).port));
+    expect(defaultEmulatorPort(model)).toBe(8788);
+  });
+
+  it("answers every call of the services config at its path", async () => {
+    for (const name of Object.keys(model.services.calls) as ServiceCallName[]) {
+      const response = await call(name, { pathParams: { productId: "quietly-pro-yearly" } });
+      const body = response.headers.get("content-type")?.includes("json") ? ((await response.json()) as { error?: string }) : {};
+      expect({ name, error: body.error }).not.toEqual({ name, error: "not_found" });
+    }
+    expect((await fetch(`${emulator.url}/api/nothing`)).status).toBe(404);
+  });
+});
+
+describe("auth v2 as the real service checks it", () => {
+  it("issues HS256 access tokens carrying sub and email, and a ttl of 7200 when asked (staging)", async () => {
+    const { email, access_token } = await account();
+    const session = await openSession();
+    await call("otp", { query: { email, locale: "en" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const { code } = (await login.json()) as { code: string };
+    const tokens = (await (await tokensFor(code, session.codeVerifier, { ttl: "7200" })).json()) as { access_token: string };
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({ email, sub: decodeJwt(access_token).sub });
+    expect(claims.exp! - claims.iat!).toBe(7200);
+    expect(decodeProtectedHeader(tokens.access_token).alg).toBe("HS256");
+  });
+
+  it("prints the one-time code e-mail through the logger and keeps it in the outbox", async () => {
+    const email = newEmail();
+    expect((await call("otp", { query: { email, locale: "en" } })).status).toBe(200);
+    const otp = await latestOtp(emulator.url, email);
+    expect(otp).toMatch(/^\d{6}$/);
+    expect(logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
+    const outbox = (await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: { to: string }[] };
+    expect(outbox.messages.map((message) => message.to)).toEqual([email]);
+    expect((await call("otp", { query: { email: "not-an-address", locale: "en" } })).status).toBe(400);
+  });
+
+  it("refuses an authorize with an unknown client, a wrong scope or a challenge that is not S256", async () => {
+    const { codeChallenge } = await createPkcePair(globalThis.crypto);
+    const query = { code_challenge: codeChallenge, client_id: clientId(), response_type: "code", scope: "privacypro" };
+    expect((await call("authorize", { query: { ...query, client_id: "stranger" } })).status).toBe(400);
+    expect((await call("authorize", { query: { ...query, scope: "everything" } })).status).toBe(400);
+    expect((await call("authorize", { query: { ...query, code_challenge: "plain-text" } })).status).toBe(400);
+    expect((await call("authorize", { query: { ...query, code_challenge_method: "plain" } })).status).toBe(400);
+  });
+
+  it("needs the auth session cookie to create an account or log in", async () => {
+    expect((await call("accountCreate")).status).toBe(401);
+    expect((await call("login", { json: { email: "a@example.com", otp: "1", method: "otp" } })).status).toBe(401);
+  });
+
+  it("refuses a wrong one-time code (401), a used one (401) and an unknown account (404)", async () => {
+    const { email } = await account();
+    const session = await openSession();
+    await call("otp", { query: { email, locale: "en" } });
+    const otp = await latestOtp(emulator.url, email);
+    const wrong = otp === "000000" ? "111111" : "000000";
+    expect((await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } })).status).toBe(401);
+    expect((await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } })).status).toBe(200);
+    const again = await openSession();
+    expect((await call("login", { fetch: again.jar, json: { email, otp, method: "otp" } })).status).toBe(401);
+    expect((await call("login", { fetch: again.jar, json: { email: newEmail(), otp, method: "otp" } })).status).toBe(404);
+    expect((await call("login", { fetch: again.jar, json: { email, otp, method: "password" } })).status).toBe(400);
+  });
+
+  it("verifies PKCE for real: a wrong verifier fails and burns the code; a code works once", async () => {
+    const session = await openSession();
+    const { code } = (await (await call("accountCreate", { fetch: session.jar })).json()) as { code: string };
+    const other = await createPkcePair(globalThis.crypto);
+    expect(await codeChallengeFor(other.codeVerifier, globalThis.crypto)).not.toBe(session.codeChallenge);
+    const wrong = await tokensFor(code, other.codeVerifier);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toBe("invalid_grant");
+    expect((await tokensFor(code, session.codeVerifier)).status).toBe(400);
+
+    const fresh = await openSession();
+    const second = (await (await call("accountCreate", { fetch: fresh.jar })).json()) as { code: string };
+    expect((await tokensFor(second.code, fresh.codeVerifier)).status).toBe(200);
+    expect((await tokensFor(second.code, fresh.codeVerifier)).status).toBe(400);
+  });
+
+  it("rotates refresh tokens: the new one works, the used one is refused", async () => {
+    const { refresh_token } = await account();
+    const refresh = (token: string, client = clientId()) =>
+      call("token", { query: { grant_type: "refresh_token", client_id: client, refresh_token: token } });
+    expect((await refresh(refresh_token, "stranger")).status).toBe(400);
+    const rotated = (await (await refresh(refresh_token, model.services.clientIds.app)).json()) as { refresh_token: string };
+    expect(rotated.refresh_token).not.toBe(refresh_token);
+    expect((await refresh(refresh_token)).status).toBe(400);
+    expect((await refresh(rotated.refresh_token)).status).toBe(200);
+  });
+
+  it("refuses an expired access token with 401", async () => {
+    const { access_token } = await account();
+    expect((await call("account", { bearer: access_token })).status).toBe(200);
+    clock += 5 * 60 * 60 * 1000;
+    try {
+      expect((await call("account", { bearer: access_token })).status).toBe(401);
+    } finally {
+      clock = Date.now();
+    }
+  });
+
+  it("revokes the access token and the refresh tokens on logout", async () => {
+    const { access_token, refresh_token } = await account();
+    expect(await (await call("logout", { bearer: access_token })).json()).toEqual({ status: "logged_out" });
+    expect((await call("account", { bearer: access_token })).status).toBe(401);
+    expect((await call("logout", { bearer: access_token })).status).toBe(401);
+    expect((await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token } })).status).toBe(400);
+    expect((await call("account", { bearer: "forged.token.value" })).status).toBe(401);
+  });
+
+  it("refuses to confirm another account's e-mail change (403) or a wrong hash (404)", async () => {
+    const first = await account();
+    const second = await account();
+    const email = newEmail();
+    const { hash } = (await (await call("accountEdit", { bearer: first.access_token, query: { email } })).json()) as { hash: string };
+    const otp = await latestOtp(emulator.url, email);
+    expect((await call("accountEditConfirm", { bearer: second.access_token, query: { email, hash, otp, locale: "en" } })).status).toBe(403);
+    expect((await call("accountEditConfirm", { bearer: first.access_token, query: { email, hash: "nope", otp, locale: "en" } })).status).toBe(404);
+    expect((await call("accountEdit", { bearer: first.access_token, query: { email: second.email } })).status).toBe(400);
+  });
+});
+
+describe("checkout, portal and subscription", () => {
+  it("refuses a second checkout while subscribed (403), unknown products (404) and unknown coupons (400)", async () => {
+    const { access_token } = await account();
+    const body = { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/" };
+    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
+    expect((await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" })).status).toBe(303);
+    expect((await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" })).status).toBe(400);
+    expect((await call("checkoutSession", { bearer: access_token, json: body })).status).toBe(403);
+    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, productId: "gold" } })).status).toBe(404);
+    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, couponId: "free-forever" } })).status).toBe(400);
+    expect((await call("checkoutSession", { json: body })).status).toBe(401);
+    expect((await call("productFeatures", { bearer: access_token, pathParams: { productId: "gold" } })).status).toBe(404);
+    expect((await fetch(`${emulator.url}/__emulator/checkout/unknown`)).status).toBe(404);
+  });
+
+  it("has no portal and no subscription (404) for an account that never bought", async () => {
+    const { access_token } = await account();
+    expect((await call("portal", { bearer: access_token })).status).toBe(404);
+    expect((await call("subscription", { bearer: access_token })).status).toBe(404);
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Inactive" });
+  });
+
+  it("lets a cancelled subscription run to the end of its period, then reports it Expired", async () => {
+    const { access_token, refresh_token } = await account();
+    const body = { productId: "quietly-pro-monthly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/", noTrial: "true" };
+    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
+    await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4000 0566 5566 5556" }), redirect: "manual" });
+    const purchase = (await (await call("subscription", { bearer: access_token })).json()) as { activeOffers: unknown[]; billingPeriod: string };
+    expect(purchase).toMatchObject({ activeOffers: [], billingPeriod: "monthly" });
+    const { customerPortalUrl } = (await (await call("portal", { bearer: access_token })).json()) as { customerPortalUrl: string };
+    expect(await (await fetch(customerPortalUrl)).text()).toContain("Cancel subscription");
+    await fetch(customerPortalUrl, { method: "POST", redirect: "manual" });
+    expect(await (await fetch(customerPortalUrl)).text()).not.toContain("Cancel subscription");
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Not Auto-Renewable" });
+
+    clock += 31 * 86_400_000;
+    try {
+      expect((await call("subscriptionStatus", { bearer: access_token })).status).toBe(401);
+      const refreshed = await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token } });
+      const { access_token: later } = (await refreshed.json()) as { access_token: string };
+      expect(await (await call("subscriptionStatus", { bearer: later })).json()).toEqual({ status: "Expired" });
+    } finally {
+      clock = Date.now();
+    }
+  });
+});
+
+describe("CORS for the site on another loopback port", () => {
+  it("answers preflights from loopback origins with credentials, and nobody else", async () => {
+    const preflight = (origin: string) =>
+      fetch(new URL(model.services.calls.authorize.path, emulator.url), {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization" },
+      });
+    const local = await preflight("http://127.0.0.1:4321");
+    expect(local.status).toBe(204);
+    expect(local.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:4321");
+    expect(local.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(local.headers.get("access-control-allow-headers")).toContain("authorization");
+    expect((await preflight("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("fault injection", () => {
+  const setFault = (body: unknown) =>
+    fetch(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("breaks one call the asked number of times, then heals", async () => {
+    expect((await setFault({ call: "products", fault: "http-500", times: 1 })).status).toBe(200);
+    expect((await call("products")).status).toBe(500);
+    expect((await call("products")).status).toBe(200);
+  });
+
+  it("answers malformed JSON, or leaves out a field", async () => {
+    await setFault({ call: "products", fault: "malformed-json", times: 1 });
+    await expect((await call("products")).json()).rejects.toThrow();
+    await setFault({ call: "products", fault: "missing-field", field: "products" });
+    expect(await (await call("products")).json()).toEqual({});
+    expect(await (await fetch(`${emulator.url}/__emulator/faults`)).json()).toEqual({ faults: [{ call: "products", fault: "missing-field", field: "products" }] });
+  });
+
+  it("refuses unknown calls and faults", async () => {
+    expect((await setFault({ call: "teleport", fault: "http-500" })).status).toBe(400);
+    expect((await setFault({ call: "products", fault: "gremlins" })).status).toBe(400);
+    expect((await fetch(`${emulator.url}/__emulator/faults`, { method: "POST", body: "{" })).status).toBe(400);
+  });
+
+  it("holds a timed-out call open, and close() still returns at once", async () => {
+    const own = await startEmulator({ port: 0, model });
+    await fetch(`${own.url}/__emulator/faults`, { method: "POST", body: JSON.stringify({ call: "products", fault: "timeout" }) });
+    const pending = fetch(new URL(model.services.calls.products.path, own.url), { signal: AbortSignal.timeout(300) });
+    await expect(pending).rejects.toThrow();
+    const hanging = fetch(new URL(model.services.calls.products.path, own.url)).catch(() => "closed");
+    const started = Date.now();
+    await own.close();
+    expect(await hanging).toBe("closed");
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
