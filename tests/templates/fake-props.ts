@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "yaml";
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps, Translate } from "../../cli/build/page-props.js";
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../cli/config/schema.js";
 
@@ -42,6 +42,22 @@ export function strictTranslate(key: string, vars?: Record<string, string | numb
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
+/**
+ * t() for another language: its catalogue first, then English, as the build does. Every key that
+ * fell back to English is recorded, so a test can say which pages are fully translated.
+ */
+export function translatorFor(locale: string, fallbacks: Set<string>): Translate {
+  const catalogue = loadCatalogue(locale);
+  return (key, vars) => {
+    const message = catalogue.get(key);
+    if (message === undefined) {
+      fallbacks.add(key);
+      return strictTranslate(key, vars);
+    }
+    return message.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+  };
+}
+
 export function localeUrl(locale: string, target: string): string {
   if (!target.startsWith("/")) return target;
   const [path = "", fragment] = target.split("#");
@@ -52,6 +68,7 @@ export function localeUrl(locale: string, target: string): string {
 export interface FakeOptions {
   locale?: string;
   content?: PageProps["content"];
+  t?: Translate;
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
 }
@@ -91,7 +108,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
       island: "island" in route ? (route.island ?? null) : null,
     },
     site: options.site ? options.site(site) : site,
-    t: strictTranslate,
+    t: options.t ?? strictTranslate,
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,

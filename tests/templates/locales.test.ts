@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../cli/config/load.js";
-import { loadCatalogue, loadRealSite, ROOT } from "./fake-props.js";
+import { fakeProps, loadCatalogue, loadRealSite, render, ROOT, translatorFor } from "./fake-props.js";
 
 let model: SiteModel;
 let english: Map<string, string>;
@@ -48,6 +49,19 @@ describe("locales/", () => {
         expect(english.has(key), `${locale.code}: ${key} is not an English key`).toBe(true);
         expect(placeholders(message), `${locale.code}: ${key}`).toEqual(placeholders(english.get(key)!));
       }
+    }
+  });
+});
+
+describe("translated pages", () => {
+  // The pages most visitors land on read entirely in these languages, with no English left over.
+  it.each(["de", "fr", "es"])("renders the home, theme, newsletter and not-found pages wholly in %s", async (locale) => {
+    const { templates } = await import("../../templates/index.js");
+    for (const id of ["home", "theme", "newsletter", "not-found"]) {
+      const fallbacks = new Set<string>();
+      const props = fakeProps(model, id, { locale, t: translatorFor(locale, fallbacks) });
+      render(templates[props.page.template]!, props);
+      expect([...fallbacks], `${locale} ${id}`).toEqual([]);
     }
   });
 });
