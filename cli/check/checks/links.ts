@@ -1,7 +1,7 @@
 import type { DistSite, DistPage } from "../dist.js";
 import type { CheckContext } from "../context.js";
 import { withoutLocale, type Finding } from "../findings.js";
-import type { PageElement } from "../parse-page.js";
+import { lineAndColumn, type PageElement } from "../parse-page.js";
 import { sourceOf } from "../source-of.js";
 
 /** Attributes that load or lead to a URL, per element. */
@@ -172,6 +172,7 @@ function linkProblem(
 
 function pageFinding(context: CheckContext, page: DistPage, reference: Reference, problem: Problem): Finding {
   const locale = page.meta.locale;
+  const { line, column } = lineAndColumn(page.parsed!.source, reference.element.start);
   const unlocalised = reference.url.replace(new RegExp(`^/${locale}(?=/)`), "").replace(/\/(?=$|#)/, "");
   return {
     check: "links",
@@ -180,7 +181,8 @@ function pageFinding(context: CheckContext, page: DistPage, reference: Reference
     message: problem.message,
     key: withoutLocale(problem.message, locale),
     page: page.meta.url,
-    source: sourceOf(page.meta, context.contentText, [reference.url, `(${unlocalised}`, `(${unlocalised})`]),
+    source: sourceOf(page.meta, context.contentText, [reference.url, `(${unlocalised}`]),
+    location: `${page.meta.file}:${line}:${column}`,
     ...(problem.hint !== undefined && { hint: problem.hint }),
   };
 }

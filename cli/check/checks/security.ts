@@ -4,7 +4,7 @@ import { allowsInline, INLINE_SCRIPT_CHAIN, parsePolicy, sourcesFor, STYLE_ATTRI
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
 import { contentSecurityPolicies, parseHeadersFile } from "../headers.js";
-import type { InlineScript } from "../parse-page.js";
+import { lineAndColumn, type InlineScript } from "../parse-page.js";
 import { pageReferences, resolveTarget } from "./links.js";
 
 const JAVASCRIPT_TYPES = new Set(["", "module", "importmap", "text/javascript", "application/javascript", "application/ecmascript", "text/ecmascript"]);
@@ -44,7 +44,7 @@ function pageProblems(page: DistPage, policies: readonly Policy[], origin: strin
   for (const script of parsed.inlineScripts.filter(isExecutableScript)) {
     const hash = scriptHash(script.content);
     if (!policies.every((policy) => allowsInline(sourcesFor(policy, INLINE_SCRIPT_CHAIN), hash))) {
-      findings.push(finding(page, "inline-script-blocked", `an inline script ('${hash}') is not allowed by the CSP's script-src, so the browser will not run it`, "every inline script's sha256 must be in script-src: rebuild, or move the code into runtime/"));
+      findings.push(finding(page, "inline-script-blocked", `an inline script ('${hash}') is not allowed by the CSP's script-src, so the browser will not run it`, "every inline script's sha256 must be in script-src: rebuild, or move the code into runtime/", script.start));
     }
   }
   if (parsed.inlineStyles.length && !policies.every((policy) => allowsInline(sourcesFor(policy, STYLE_ELEMENT_CHAIN), "none"))) {
@@ -53,11 +53,11 @@ function pageProblems(page: DistPage, policies: readonly Policy[], origin: strin
   for (const element of parsed.elements) {
     for (const [name, value] of Object.entries(element.attrs)) {
       if (/^on[a-z]+$/.test(name)) {
-        findings.push(finding(page, "inline-event-handler", `<${element.tag} ${name}> is an inline event handler: the CSP blocks it`, "bind events in runtime/ code instead"));
+        findings.push(finding(page, "inline-event-handler", `<${element.tag} ${name}> is an inline event handler: the CSP blocks it`, "bind events in runtime/ code instead", element.start));
       } else if (/^\s*javascript:/i.test(value)) {
-        findings.push(finding(page, "javascript-url", `<${element.tag} ${name}="${value}"> is a javascript: URL: the CSP blocks it`, "use a button and bind its click in runtime/ code"));
+        findings.push(finding(page, "javascript-url", `<${element.tag} ${name}="${value}"> is a javascript: URL: the CSP blocks it`, "use a button and bind its click in runtime/ code", element.start));
       } else if (name === "style" && !policies.every((policy) => allowsInline(sourcesFor(policy, STYLE_ATTRIBUTE_CHAIN), "none"))) {
-        findings.push(finding(page, "inline-style-blocked", `<${element.tag} style="${value}"> is not allowed by the CSP's style-src`, "use a class from templates/styles/"));
+        findings.push(finding(page, "inline-style-blocked", `<${element.tag} style="${value}"> is not allowed by the CSP's style-src`, "use a class from templates/styles/", element.start));
       }
     }
   }
@@ -65,7 +65,7 @@ function pageProblems(page: DistPage, policies: readonly Policy[], origin: strin
     if (reference.element.tag !== "script" || reference.element.attrs.integrity) continue;
     const target = resolveTarget(reference.url, page.meta.url, origin, new Set());
     if (target.kind === "external") {
-      findings.push(finding(page, "third-party-script-without-integrity", `<script src="${reference.url}"> loads a third-party script without integrity=`, "add integrity=\"sha384-...\" and crossorigin, or host the script in runtime/"));
+      findings.push(finding(page, "third-party-script-without-integrity", `<script src="${reference.url}"> loads a third-party script without integrity=`, "add integrity=\"sha384-...\" and crossorigin, or host the script in runtime/", reference.element.start));
     }
   }
   return findings;
@@ -88,6 +88,7 @@ function policyFindings(values: readonly string[]): Finding[] {
   });
 }
 
-function finding(page: DistPage, code: string, message: string, hint: string): Finding {
-  return { check: "security", code, level: "error", message, page: page.meta.url, source: page.meta.source.template, hint };
+function finding(page: DistPage, code: string, message: string, hint: string, offset?: number): Finding {
+  const at = offset === undefined || !page.parsed ? undefined : lineAndColumn(page.parsed.source, offset);
+  return { check: "security", code, level: "error", message, page: page.meta.url, source: page.meta.source.template, hint, ...(at && { location: `${page.meta.file}:${at.line}:${at.column}` }) };
 }

@@ -57,7 +57,7 @@ ${findings(run)}
 }
 
 function chart(routes: readonly PageWeight[]): string {
-  const label = 300;
+  const label = 360;
   const column = 170;
   const full = 120;
   const row = 22;

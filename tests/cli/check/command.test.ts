@@ -19,7 +19,7 @@ describe("site check on fixture sites that each break one check", () => {
       "",
       "links: 1 error, 0 warnings",
       '  ✗ error /en/about/, /de/about/: <a href="/en/team/"> leads to /en/team/, which is not in the build [broken-link]',
-      "      from content/en/about.md",
+      "      from content/en/about.md at en/about/index.html:4:74",
       "",
       ...external,
       skipped,
@@ -34,7 +34,7 @@ describe("site check on fixture sites that each break one check", () => {
     expect(result.lines.slice(2, 5)).toEqual([
       "links: 1 error, 0 warnings",
       '  ✗ error /en/, /de/: <a href="/en/about/#contact"> leads to /en/about/, which has no element with id="contact" [missing-fragment]',
-      "      from templates/pages/HomePage.tsx",
+      "      from templates/pages/HomePage.tsx at en/index.html:4:57",
     ]);
     expect(result.code).toBe(1);
   });
@@ -45,7 +45,7 @@ describe("site check on fixture sites that each break one check", () => {
     expect(result.lines.slice(2, 7)).toEqual([
       "security: 1 error, 0 warnings",
       `  ✗ error /en/ and 3 more pages: an inline script ('${hash}') is not allowed by the CSP's script-src, so the browser will not run it [inline-script-blocked]`,
-      "      from templates/pages/ArticlePage.tsx, templates/pages/HomePage.tsx",
+      "      from templates/pages/ArticlePage.tsx, templates/pages/HomePage.tsx at en/index.html:2:733",
       "      hint: the same problem is on 4 pages of 2 templates: it comes from a shared layout or component they all use; every inline script's sha256 must be in script-src: rebuild, or move the code into runtime/",
       "",
     ]);
