@@ -10,20 +10,25 @@ export interface ThemeStore {
 }
 
 /**
- * /theme: the chooser shows the current preference and saves a new one on change (system
- * clears it), then re-applies the theme at once.
+ * /theme: the chooser shows the current preference and saves a new one as soon as it is picked
+ * (and again on submit, for visitors who press Save); "system" clears it. The theme is
+ * re-applied at once.
  */
 export function bindThemeChooser(form: HTMLFormElement, store: ThemeStore, values: RuntimeConfig["theme"], reapply: () => void): void {
+  const radios = () => form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="theme"]');
   const saved = store.read();
   const current = isSavedTheme(saved, values) ? saved : SYSTEM_THEME;
-  for (const radio of form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="theme"]')) radio.checked = radio.value === current;
-  form.addEventListener("change", (event) => {
-    const radio = event.target as HTMLInputElement;
-    if (radio.name !== "theme") return;
-    store.write(radio.value === SYSTEM_THEME || !isSavedTheme(radio.value, values) ? null : radio.value);
+  for (const radio of radios()) radio.checked = radio.value === current;
+  const save = () => {
+    const chosen = Array.from(radios()).find((radio) => radio.checked)?.value ?? SYSTEM_THEME;
+    store.write(isSavedTheme(chosen, values) ? chosen : null);
     reapply();
+  };
+  form.addEventListener("change", save);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    save();
   });
-  form.addEventListener("submit", (event) => event.preventDefault());
 }
 
 /** SPEC §4: follow system colour-scheme changes only while nothing is saved. */
