@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SiteModel } from "../../cli/config/load.js";
 import { fakeProps, loadCatalogue, loadRealSite, render, ROOT, translatorFor } from "./fake-props.js";
 
-let model: SiteModel;
-let english: Map<string, string>;
-beforeAll(async () => {
-  model = await loadRealSite();
-  english = loadCatalogue("en");
-});
+const model: SiteModel = await loadRealSite();
+const english = loadCatalogue("en");
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -63,5 +59,16 @@ describe("translated pages", () => {
       render(templates[props.page.template]!, props);
       expect([...fallbacks], `${locale} ${id}`).toEqual([]);
     }
+  });
+});
+
+describe("every language", () => {
+  it.each(model.locales.map((locale) => locale.code))("renders the not-found page and the runtime's error message in %s", async (locale) => {
+    const { templates } = await import("../../templates/index.js");
+    const fallbacks = new Set<string>();
+    const props = fakeProps(model, "not-found", { locale, t: translatorFor(locale, fallbacks) });
+    render(templates["not-found"]!, props);
+    expect([...fallbacks]).toEqual([]);
+    expect(loadCatalogue(locale).get("client.communicationError")).toBeTruthy();
   });
 });
