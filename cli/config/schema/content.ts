@@ -3,14 +3,14 @@ import { z } from "zod";
 /** Figures quoted on pages (SPEC §3). Numbers, so templates format them per locale. */
 export const statsSchema = z
   .object({
-    teamSize: z.number().int().positive(),
-    monthlySearches: z.number().positive(),
-    mobileSearchEngineRank: z.number().int().positive(),
-    monthlyDownloads: z.number().positive(),
-    averageRating: z.number().min(0).max(5),
-    iosRating: z.object({ rating: z.number().min(0).max(5), reviews: z.number().positive() }).strict(),
-    androidRating: z.object({ rating: z.number().min(0).max(5), reviews: z.number().positive() }).strict(),
-    totalDonatedUsd: z.number().nonnegative(),
+    teamSize: z.number().int().positive().describe("People on the team (about and careers pages)"),
+    monthlySearches: z.number().positive().describe("Searches a month, as a plain number (3000000000 shows as \"3 billion\")"),
+    mobileSearchEngineRank: z.number().int().positive().describe("Rank among mobile search engines (shown as #2)"),
+    monthlyDownloads: z.number().positive().describe("App downloads a month, as a plain number"),
+    averageRating: z.number().min(0).max(5).describe("Average app store rating, out of 5"),
+    iosRating: z.object({ rating: z.number().min(0).max(5), reviews: z.number().positive() }).strict().describe("App Store rating and number of reviews"),
+    androidRating: z.object({ rating: z.number().min(0).max(5), reviews: z.number().positive() }).strict().describe("Google Play rating and number of reviews"),
+    totalDonatedUsd: z.number().nonnegative().describe("Total donated to privacy organisations, in US dollars (donations page)"),
   })
   .strict();
 
