@@ -47,30 +47,58 @@ export function createAutocomplete(options: { path: string; defaultRegion: strin
 export type Autocomplete = ReturnType<typeof createAutocomplete>;
 
 /**
- * Binds the home search box: suggestions appear under the input as options (text only, never
- * markup); choosing one fills the box and submits the form.
+ * Binds the home search box (an ARIA combobox): suggestions appear as options, text only and
+ * never markup. Arrow keys move the active option, Enter chooses it, Escape closes the list;
+ * choosing fills the box and submits the form.
  */
 export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement, list: HTMLUListElement, autocomplete: Autocomplete, region: () => string | null): void {
+  let active = -1;
+  const options = () => Array.from(list.children) as HTMLElement[];
+  const choose = (text: string) => {
+    input.value = text;
+    render([]);
+    form.requestSubmit();
+  };
+  const activate = (index: number) => {
+    active = index;
+    options().forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
+    if (index < 0) input.removeAttribute("aria-activedescendant");
+    else input.setAttribute("aria-activedescendant", options()[index]!.id);
+  };
   const render = (items: string[]) => {
     list.replaceChildren(
-      ...items.map((text) => {
+      ...items.map((text, i) => {
         const li = list.ownerDocument.createElement("li");
+        li.id = `${list.id || "suggestion"}-${i}`;
         li.setAttribute("role", "option");
         li.textContent = text;
         li.addEventListener("mousedown", (event) => {
           event.preventDefault();
-          input.value = text;
-          render([]);
-          form.requestSubmit();
+          choose(text);
         });
         return li;
       }),
     );
+    activate(-1);
     input.setAttribute("aria-expanded", String(items.length > 0));
   };
   input.addEventListener("input", async () => {
     const items = await autocomplete.suggest(input.value, region());
     if (items !== null) render(items);
+  });
+  input.addEventListener("keydown", (event) => {
+    const count = options().length;
+    if (!count) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      activate(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      choose(options()[active]!.textContent ?? "");
+    } else if (event.key === "Escape") {
+      render([]);
+    }
   });
   input.addEventListener("blur", () => render([]));
 }

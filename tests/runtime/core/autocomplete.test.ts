@@ -85,4 +85,35 @@ describe("autocomplete (SPEC §7, §8)", () => {
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(list.children).toHaveLength(0);
   });
+
+  it("moves through suggestions with the arrow keys, chooses with Enter and closes with Escape", async () => {
+    document.body.innerHTML = `<form data-search-form><input data-autocomplete-input name="q"><ul id="s" data-autocomplete-list></ul></form>`;
+    const form = document.querySelector("form")!;
+    const input = document.querySelector("input")!;
+    const list = document.querySelector("ul")!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener("submit", submitted);
+    bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher: async () => json([{ phrase: "one" }, { phrase: "two" }, { phrase: "three" }]) }), () => null);
+    const key = (k: string) => input.dispatchEvent(new KeyboardEvent("keydown", { key: k, cancelable: true }));
+    const selected = () => [...list.children].filter((li) => li.getAttribute("aria-selected") === "true").map((li) => li.textContent);
+    input.value = "t";
+    input.dispatchEvent(new Event("input"));
+    await vi.waitFor(() => expect(list.children).toHaveLength(3));
+    key("ArrowUp");
+    expect(selected()).toEqual(["three"]);
+    key("ArrowDown");
+    expect(selected()).toEqual(["one"]);
+    key("ArrowDown");
+    expect(selected()).toEqual(["two"]);
+    expect(input.getAttribute("aria-activedescendant")).toBe(list.children[1]!.id);
+    key("Enter");
+    expect(input.value).toBe("two");
+    expect(submitted).toHaveBeenCalledTimes(1);
+    input.dispatchEvent(new Event("input"));
+    await vi.waitFor(() => expect(list.children).toHaveLength(3));
+    key("Escape");
+    expect(list.children).toHaveLength(0);
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(input.hasAttribute("aria-activedescendant")).toBe(false);
+  });
 });
