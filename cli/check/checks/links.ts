@@ -80,14 +80,18 @@ export function fileFor(path: string, files: ReadonlySet<string>): string | null
  * Most URLs on a page are root-relative or absolute and resolve the same from every page:
  * resolve each of those once for the whole site (the same ~300 links recur on 2,200 pages).
  */
-function cachedResolver(origin: string, files: ReadonlySet<string>): (url: string, pageUrl: string) => Target {
+function cachedResolver(origin: string, files: ReadonlySet<string>, servedElsewhere: readonly string[]): (url: string, pageUrl: string) => Target {
   const shared = new Map<string, Target>();
+  const resolve = (url: string, pageUrl: string): Target => {
+    const target = resolveTarget(url, pageUrl, origin, files);
+    return target.kind === "internal" && servedElsewhere.some((prefix) => target.path.startsWith(prefix)) ? { kind: "external", url: origin + target.path } : target;
+  };
   return (url, pageUrl) => {
     const independent = (url.startsWith("/") && !url.startsWith("//")) || /^[a-z][a-z0-9+.-]*:/i.test(url);
-    if (!independent) return resolveTarget(url, pageUrl, origin, files);
+    if (!independent) return resolve(url, pageUrl);
     let target = shared.get(url);
     if (!target) {
-      target = resolveTarget(url, pageUrl, origin, files);
+      target = resolve(url, pageUrl);
       shared.set(url, target);
     }
     return target;
@@ -118,7 +122,7 @@ export function checkLinks(context: CheckContext): { findings: Finding[]; extern
   const external = new Map<string, Set<string>>();
   const findings: Finding[] = [];
 
-  const resolve = cachedResolver(origin, dist.files);
+  const resolve = cachedResolver(origin, dist.files, context.model.check.links?.servedElsewhere ?? []);
   for (const page of dist.pages) {
     if (!page.parsed) continue;
     for (const reference of pageReferences(page.parsed.elements)) {

@@ -43,6 +43,15 @@ export const checkSchema = z
       .strict()
       .optional()
       .describe("Page-weight budgets per kind of page; left out, DEFAULT_BUDGETS apply"),
+    links: z
+      .object({
+        servedElsewhere: z
+          .array(z.string().regex(/^\/[^\s]*$/, "a path on the site's host, like /downloads/"))
+          .optional()
+          .describe("Path prefixes on the site's own host that another server answers (downloads, say): listed with the external links, not looked for in dist/"),
+      })
+      .strict()
+      .optional(),
     accessibility: z
       .object({
         otherLocale: localeCode

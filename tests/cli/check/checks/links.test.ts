@@ -39,3 +39,17 @@ describe("links", () => {
     expect(external).toEqual([{ url: "https://example.org/privacy-guide", pages: ["/en/", "/de/", "/en/about/", "/de/about/"] }]);
   });
 });
+
+describe("links served elsewhere", () => {
+  it("lists links under check.links.servedElsewhere with the external ones instead of looking for them in dist/", async () => {
+    const context = await fixtureContext("check-ok");
+    const page = context.dist.pages.find((candidate) => candidate.meta.url === "/en/")!;
+    page.parsed = parsePage(page.parsed!.source.replace("</main>", '<a href="https://fixture.example/downloads/App.dmg">Download</a></main>'), context.dist.manifest.site.locales);
+    const before = checkLinks(context);
+    expect(before.findings.map((finding) => finding.code)).toEqual(["broken-link"]);
+    const model = { ...context.model, check: { ...context.model.check, links: { servedElsewhere: ["/downloads/"] } } };
+    const after = checkLinks({ ...context, model });
+    expect(after.findings).toEqual([]);
+    expect(after.external.map((link) => link.url)).toContain("https://fixture.example/downloads/App.dmg");
+  });
+});
