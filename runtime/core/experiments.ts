@@ -9,7 +9,6 @@ export interface AssignmentInput {
   url: string | null;
   backend: string | null;
   random: () => number;
-  blocked: boolean;
 }
 
 /** SPEC §8, as an error value with a code (a plain Error keeps the inlined boot script small). */
@@ -26,7 +25,6 @@ export function isBlocked(rules: RuntimeConfig["experimentRules"], campaign: str
  * value throws: guessing would split visitors differently from the server.
  */
 export function assign(experiment: Experiment, input: AssignmentInput, optOut: string): string | false {
-  if (input.blocked) return false;
   for (const value of [input.stored, input.url]) {
     if (value === optOut) return false;
     if (value !== null && experiment.variants.includes(value)) return value;
@@ -46,6 +44,7 @@ export function assign(experiment: Experiment, input: AssignmentInput, optOut: s
  * visitor keeps the same variant. "No variant" is not persisted: with allocation 0 (the usual
  * state between tests) a stored opt-out would stop a later ?exp_ override from ever working.
  * A failure (a backend experiment the backend did not assign) leaves that experiment not ready.
+ * When assignment is blocked every experiment is ready with no variant.
  */
 export function assignAll(
   runtime: Pick<RuntimeConfig, "experiments" | "experimentRules" | "storageKeys">,
@@ -56,11 +55,9 @@ export function assignAll(
     const key = runtime.storageKeys.experimentPrefix + experiment.name;
     const stored = inputs.store.getItem(key);
     try {
-      const variant = assign(
-        experiment,
-        { stored, url: inputs.url[experiment.name] || null, backend: inputs.backend(experiment.name), random: inputs.random, blocked: inputs.blocked },
-        runtime.experimentRules.optOut,
-      );
+      const variant =
+        !inputs.blocked &&
+        assign(experiment, { stored, url: inputs.url[experiment.name] || null, backend: inputs.backend(experiment.name), random: inputs.random }, runtime.experimentRules.optOut);
       if (experiment.persistence && variant && variant !== stored) inputs.store.setItem(key, variant);
       assignments[experiment.name] = variant;
     } catch {

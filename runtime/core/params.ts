@@ -44,12 +44,12 @@ export const clickIds = (query: Query) => ({ gclid: query.has("gclid"), msclkid:
 
 const EXPERIMENT_PREFIX = "exp_";
 
-/** exp_{name} overrides by experiment name. */
+/**
+ * exp_{name} overrides by experiment name. Values are not filtered here: only a declared
+ * variant name or the opt-out value is ever acted on, and neither can hold <, > or /.
+ */
 export function experimentParams(query: Query): Record<string, string> {
   const experiments: Record<string, string> = {};
-  for (const [name, value] of query) {
-    const safe = safeValue(value);
-    if (name.startsWith(EXPERIMENT_PREFIX) && safe) experiments[name.slice(EXPERIMENT_PREFIX.length)] = safe;
-  }
+  for (const [name, value] of query) if (name.startsWith(EXPERIMENT_PREFIX)) experiments[name.slice(EXPERIMENT_PREFIX.length)] = value;
   return experiments;
 }

@@ -7,7 +7,7 @@ import { applyPageTheme } from "./boot-page.js";
 import { watchBounce } from "./bounce.js";
 import { cookieString, parseCookies } from "./cookies.js";
 import { applyCtaOrder, ctaOrder } from "./cta.js";
-import { resolveEnvironment } from "./environment.js";
+import { resolveEnvironment, type KeyValueStore } from "./environment.js";
 import { applyInstallLinks } from "./install-links.js";
 import { checkOriginValue, resolveOrigin } from "./origin.js";
 import { clickIds, forceSadBannerParam, param, sourceParam } from "./params.js";
@@ -41,8 +41,8 @@ interface PageContext {
   device: string;
   send: (url: string) => void;
   pixels: Pixels;
-  local: Storage | ReturnType<typeof safeStorage>;
-  session: Storage | ReturnType<typeof safeStorage>;
+  local: KeyValueStore;
+  session: KeyValueStore;
 }
 
 /**

@@ -7,7 +7,7 @@ const runtime = loadRuntimeConfig();
 const optOut = runtime.experimentRules.optOut;
 const byName = (name: string) => runtime.experiments.find((e) => e.name === name)!;
 const promo = byName("subscriptionpromo");
-const none = { stored: null, url: null, backend: null, random: () => 0.5, blocked: false };
+const none = { stored: null, url: null, backend: null, random: () => 0.5 };
 
 describe("experiments (SPEC §3, §4)", () => {
   it("defines the four experiments of the spec", () => {
@@ -26,8 +26,9 @@ describe("experiments (SPEC §3, §4)", () => {
     expect(assign(byName("windowsinstaller"), none, optOut)).toBe("new");
   });
 
-  it("skips stored or URL values that are not variants", () => {
+  it("skips stored or URL values that are not variants, hostile ones included", () => {
     expect(assign(promo, { ...none, stored: "gone", url: "banner" }, optOut)).toBe("banner");
+    expect(assign(promo, { ...none, url: "<script>" }, optOut)).toBe(false);
     expect(assign(promo, { ...none, url: "nonsense" }, optOut)).toBe(false);
   });
 
@@ -43,7 +44,9 @@ describe("experiments (SPEC §3, §4)", () => {
     expect(isBlocked(rules, null, "block")).toBe(true);
     expect(isBlocked(rules, "spring", "none")).toBe(false);
     expect(isBlocked(rules, null, null)).toBe(false);
-    expect(assign(promo, { ...none, stored: "banner", blocked: true }, optOut)).toBe(false);
+    const store = memoryStore({ [`${runtime.storageKeys.experimentPrefix}subscriptionpromo`]: "banner" });
+    const blocked = assignAll(runtime, { store, url: { windowsinstaller: "new" }, backend: () => "bb", random: () => 0, blocked: true });
+    expect(Object.values(blocked)).toEqual(runtime.experiments.map(() => false));
   });
 
   it("throws the spec's message for a backend experiment the backend did not assign", () => {

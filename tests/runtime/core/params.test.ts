@@ -25,7 +25,6 @@ describe("query parameters (SPEC §2)", () => {
     expect(param(query, "origin")).toBeNull();
     expect(param(query, "featurePage")).toBeNull();
     expect(param(query, "environment")).toBeNull();
-    expect(experimentParams(query)).toEqual({});
     expect(tagParam(query)).toBeNull();
     expect(safeValue("fine_value.1")).toBe("fine_value.1");
     expect(safeValue("a<b")).toBeNull();
