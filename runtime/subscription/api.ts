@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { BuildEnvironment } from "../../cli/build/browser-config.js";
 import type { ServicesConfig } from "../../cli/config/schema.js";
 import type { ServiceCallName } from "../../cli/config/schema/services.js";
@@ -72,7 +72,7 @@ export function createApi(deps: ApiDeps) {
     }
   }
 
-  async function read<S extends z.ZodType>(name: ServiceCallName, response: Response, schema: S): Promise<z.infer<S>> {
+  async function read<S extends z.ZodMiniType>(name: ServiceCallName, response: Response, schema: S): Promise<z.infer<S>> {
     if (!response.ok) return fail(new Error(`${name} answered HTTP ${response.status}`));
     let body: unknown;
     try {
@@ -88,7 +88,7 @@ export function createApi(deps: ApiDeps) {
     send,
     read,
     /** A call whose answer must be ok and match `schema`. */
-    async json<S extends z.ZodType>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+    async json<S extends z.ZodMiniType>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
       return read(name, await send(name, options), schema);
     },
     /** A call whose answer must carry exactly this status; its body does not matter. */

@@ -1,13 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { FeatureFlags } from "../../cli/config/schema/subscription.js";
 import { BridgeError, type Bridge } from "./bridge.js";
 
 /** Answers of the host app (SPEC §7), checked like any other answer. */
 const handshakeSchema = z.object({ availableMessages: z.array(z.string()) });
 const subscriptionDetailsSchema = z.object({ isSubscribed: z.unknown() });
-const featureConfigSchema = z.object({ isSupported: z.boolean(), result: z.record(z.string(), z.unknown()).optional() });
-const authAccessTokenSchema = z.object({ accessToken: z.string().min(1) });
-const accessTokenSchema = z.object({ token: z.string().min(1) });
+const featureConfigSchema = z.object({ isSupported: z.boolean(), result: z.optional(z.record(z.string(), z.unknown())) });
+const authAccessTokenSchema = z.object({ accessToken: z.string().check(z.minLength(1)) });
+const accessTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const handshake = async (bridge: Bridge) => handshakeSchema.parse(await bridge.request("handshake")).availableMessages;
 

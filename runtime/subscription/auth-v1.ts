@@ -1,6 +1,6 @@
 import type { Api } from "./api.js";
-import { logged } from "./auth-v2.js";
 import {
+  logged,
   NO_V1_EDIT_CONFIRM_TOKEN,
   NO_V1_EDIT_TOKEN,
   SubscriptionError,

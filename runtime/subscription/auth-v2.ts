@@ -3,6 +3,7 @@ import type { BuildEnvironment } from "../../cli/build/browser-config.js";
 import type { ServicesConfig } from "../../cli/config/schema.js";
 import type { Api } from "./api.js";
 import {
+  logged,
   NO_CODE_VERIFIER,
   reported,
   SubscriptionError,
@@ -144,17 +145,4 @@ export function createAuthV2(deps: AuthV2Deps) {
         }),
       ),
   };
-}
-
-/**
- * SPEC §8: account edit errors go to the console and on to the caller. A communication error was
- * already logged where it happened, so only the others are logged here.
- */
-export async function logged<T>(log: Logger, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof SubscriptionError && error.code === "communication")) log(String(error), error);
-    throw error;
-  }
 }

@@ -28,7 +28,6 @@ export type Logger = (message: string, cause?: unknown) => void;
 export type ReportedStep =
   | "subscription.v2Authorization"
   | "subscription.v2AccountCreate"
-  | "subscription.v2Passphrase"
   | "subscription.v2Login"
   | "subscription.v2Tokens"
   | "subscription.v2AccountEdit"
@@ -43,6 +42,19 @@ export async function reported<T>(report: StepReporter, step: ReportedStep, run:
     return await run();
   } catch (error) {
     report(step, error);
+    throw error;
+  }
+}
+
+/**
+ * SPEC §8: account edit errors go to the console and on to the caller. A communication error was
+ * already logged where it happened, so only the others are logged here.
+ */
+export async function logged<T>(log: Logger, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof SubscriptionError && error.code === "communication")) log(String(error), error);
     throw error;
   }
 }

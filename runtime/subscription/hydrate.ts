@@ -1,25 +1,26 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
+  activeOfferSchema,
   billingPeriodSchema,
   subscriptionPlatformSchema,
   subscriptionStatusSchema,
-} from "../../cli/config/schema/subscription.js";
-import { activeOfferSchema, type SubscriptionResponse } from "./schemas.js";
+  type SubscriptionResponse,
+} from "./schemas.js";
 
 /** The subscription as the screens show it (SPEC §3); fields of a purchase are null before one. */
 export const uiSubscriptionSchema = z.object({
   id: z.string(),
-  email: z.string().nullable(),
-  startedAt: z.number().nullable(),
-  expiresOrRenewsAt: z.number().nullable(),
+  email: z.nullable(z.string()),
+  startedAt: z.nullable(z.number()),
+  expiresOrRenewsAt: z.nullable(z.number()),
   status: subscriptionStatusSchema,
-  productId: z.string().nullable(),
-  billingPeriod: billingPeriodSchema.nullable(),
-  platform: subscriptionPlatformSchema.nullable(),
+  productId: z.nullable(z.string()),
+  billingPeriod: z.nullable(billingPeriodSchema),
+  platform: z.nullable(subscriptionPlatformSchema),
   activeOffers: z.array(activeOfferSchema),
   entitlements: z.array(z.string()),
   /** The older (v1) variant carries its token for the host app. */
-  authToken: z.string().optional(),
+  authToken: z.optional(z.string()),
 });
 export type UiSubscription = z.infer<typeof uiSubscriptionSchema>;
 

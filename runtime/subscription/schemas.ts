@@ -1,34 +1,35 @@
-import { z } from "zod";
-import {
-  billingPeriodSchema,
-  subscriptionPlatformSchema,
-  subscriptionStatusSchema,
-} from "../../cli/config/schema/subscription.js";
+import * as z from "zod/mini";
+import { BILLING_PERIODS, SUBSCRIPTION_PLATFORMS, SUBSCRIPTION_STATUSES } from "./values.js";
 
 /**
  * The shapes of the service answers (SPEC §3). Every answer is parsed with one of these; the API
  * emulator builds its answers from the same types, so the two sides cannot drift apart silently.
+ * zod/mini keeps the islands' bundles small: only the checks used here are shipped.
  */
-const nonEmpty = z.string().min(1);
+const nonEmpty = () => z.string().check(z.minLength(1));
 
-export const tokenResponseSchema = z.object({ access_token: nonEmpty, refresh_token: nonEmpty.optional() });
-export const codeResponseSchema = z.object({ code: nonEmpty });
-export const hashResponseSchema = z.object({ hash: nonEmpty });
-export const editConfirmResponseSchema = z.object({ status: z.literal("confirmed"), email: nonEmpty });
-export const logoutResponseSchema = z.object({ status: nonEmpty });
+export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+export const subscriptionPlatformSchema = z.enum(SUBSCRIPTION_PLATFORMS);
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
-export const entitlementSchema = z.object({ product: nonEmpty });
+export const tokenResponseSchema = z.object({ access_token: nonEmpty(), refresh_token: z.optional(nonEmpty()) });
+export const codeResponseSchema = z.object({ code: nonEmpty() });
+export const hashResponseSchema = z.object({ hash: nonEmpty() });
+export const editConfirmResponseSchema = z.object({ status: z.literal("confirmed"), email: nonEmpty() });
+export const logoutResponseSchema = z.object({ status: nonEmpty() });
+
+export const entitlementSchema = z.object({ product: nonEmpty() });
 export const accountResponseSchema = z.object({
-  id: nonEmpty,
-  email: nonEmpty.nullable(),
+  id: nonEmpty(),
+  email: z.nullable(nonEmpty()),
   entitlements: z.array(entitlementSchema),
 });
 
-export const legacyLoginResponseSchema = z.object({ external_id: nonEmpty, auth_token: nonEmpty });
+export const legacyLoginResponseSchema = z.object({ external_id: nonEmpty(), auth_token: nonEmpty() });
 export const legacyValidateTokenResponseSchema = z.object({
   account: z.object({
-    external_id: nonEmpty,
-    email: nonEmpty.nullable(),
+    external_id: nonEmpty(),
+    email: z.nullable(nonEmpty()),
     entitlements: z.array(entitlementSchema),
   }),
 });
@@ -38,9 +39,9 @@ export const portalResponseSchema = z.object({ customerPortalUrl: z.url() });
 
 export const activeOfferSchema = z.object({ type: z.literal("Trial") });
 export const subscriptionResponseSchema = z.object({
-  productId: nonEmpty,
-  startedAt: z.number().int(),
-  expiresOrRenewsAt: z.number().int(),
+  productId: nonEmpty(),
+  startedAt: z.number().check(z.int()),
+  expiresOrRenewsAt: z.number().check(z.int()),
   status: subscriptionStatusSchema,
   billingPeriod: billingPeriodSchema,
   platform: subscriptionPlatformSchema,
@@ -49,18 +50,18 @@ export const subscriptionResponseSchema = z.object({
 export const subscriptionStatusResponseSchema = z.object({ status: subscriptionStatusSchema });
 
 export const productSchema = z.object({
-  productId: nonEmpty,
+  productId: nonEmpty(),
   billingPeriod: billingPeriodSchema,
-  price: z.object({ amount: z.number().positive(), currency: z.string().length(3) }),
+  price: z.object({ amount: z.number().check(z.positive()), currency: z.string().check(z.length(3)) }),
 });
-export const productsResponseSchema = z.object({ products: z.array(productSchema).min(1) });
-export const featuresResponseSchema = z.object({ features: z.array(nonEmpty).min(1) });
+export const productsResponseSchema = z.object({ products: z.array(productSchema).check(z.minLength(1)) });
+export const featuresResponseSchema = z.object({ features: z.array(nonEmpty()).check(z.minLength(1)) });
 
 /** SPEC §3: the v2 account identity lives in the access token's claims. */
 export const accessTokenClaimsSchema = z.object({
-  sub: nonEmpty,
-  email: nonEmpty.nullable().optional(),
-  exp: z.number().optional(),
+  sub: nonEmpty(),
+  email: z.optional(z.nullable(nonEmpty())),
+  exp: z.optional(z.number()),
 });
 
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -69,5 +70,4 @@ export type LegacyValidateTokenResponse = z.infer<typeof legacyValidateTokenResp
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
-export type Product = z.infer<typeof productSchema>;
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

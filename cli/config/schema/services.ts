@@ -60,7 +60,11 @@ export const servicesSchema = z
       .object({
         production: environmentHostsSchema,
         staging: environmentHostsSchema,
-        local: environmentHostsSchema.describe("The API emulator (`site emulator`); its default port is this port"),
+        local: environmentHostsSchema
+          .refine((hosts) => hosts.auth === hosts.subscriptions, {
+            message: "the local auth and subscriptions hosts must be the same address: one emulator serves both",
+          })
+          .describe("The API emulator (`site emulator`); its default port is this port"),
       })
       .strict(),
     clientIds: z

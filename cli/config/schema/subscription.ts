@@ -1,17 +1,17 @@
 import { z } from "zod";
+import {
+  BILLING_PERIODS,
+  PURCHASE_PLATFORMS,
+  SUBSCRIPTION_PLATFORMS,
+  SUBSCRIPTION_STATUSES,
+} from "../../../runtime/subscription/values.js";
 import { identifier } from "./common.js";
 
 /** SPEC §3 value sets, shared by the config, the browser client and the API emulator. */
-export const billingPeriodSchema = z.enum(["monthly", "yearly"]);
-export const subscriptionPlatformSchema = z.enum(["stripe", "apple", "google", "ddg-internal"]);
-export const subscriptionStatusSchema = z.enum([
-  "Auto-Renewable",
-  "Not Auto-Renewable",
-  "Grace Period",
-  "Inactive",
-  "Expired",
-]);
-export const purchasePlatformSchema = z.enum(["android", "ios", "macos", "windows", "stripe", "web"]);
+export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+export const subscriptionPlatformSchema = z.enum(SUBSCRIPTION_PLATFORMS);
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export const purchasePlatformSchema = z.enum(PURCHASE_PLATFORMS);
 
 /** The parts of a funnel origin (SPEC §3): funnel_{entry}_{source}_{campaign}_{content}. */
 const originPartsSchema = z

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FeatureFlags } from "../../../cli/config/schema/subscription.js";
-import { authVersion, limitedTo, readFeatureFlags } from "../../../runtime/subscription/app-messages.js";
+import { appAccessToken, appAuthAccessToken, authVersion, limitedTo, readFeatureFlags } from "../../../runtime/subscription/app-messages.js";
 import type { Bridge } from "../../../runtime/subscription/bridge.js";
 import { repoModel } from "./support.js";
 
@@ -38,5 +38,26 @@ describe("messages the handshake did not list", () => {
     expect(() => bridge.notify("setAuthTokens")).toThrow("The app does not support setAuthTokens");
     await bridge.request("handshake");
     expect(sent).toEqual(["handshake"]);
+  });
+});
+
+describe("tokens the app holds", () => {
+  it("getAuthAccessToken answers the v2 access token, getAccessToken the v1 token", async () => {
+    const asked: string[] = [];
+    const app: Bridge = {
+      request: async (method) => {
+        asked.push(method);
+        return method === "getAuthAccessToken" ? { accessToken: "v2-token" } : { token: "v1-token" };
+      },
+      notify: () => {},
+    };
+    expect(await appAuthAccessToken(app)).toBe("v2-token");
+    expect(await appAccessToken(app)).toBe("v1-token");
+    expect(asked).toEqual(["getAuthAccessToken", "getAccessToken"]);
+  });
+
+  it("an empty token is not a token", async () => {
+    await expect(appAuthAccessToken(answering(() => ({ accessToken: "" })))).rejects.toThrow();
+    await expect(appAccessToken(answering(() => ({})))).rejects.toThrow();
   });
 });

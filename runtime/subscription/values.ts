@@ -1,0 +1,8 @@
+/**
+ * SPEC §3 value sets, without zod so the browser can import them for free. The config schema builds
+ * its enums from these; the browser's response schemas too.
+ */
+export const BILLING_PERIODS = ["monthly", "yearly"] as const;
+export const SUBSCRIPTION_PLATFORMS = ["stripe", "apple", "google", "ddg-internal"] as const;
+export const SUBSCRIPTION_STATUSES = ["Auto-Renewable", "Not Auto-Renewable", "Grace Period", "Inactive", "Expired"] as const;
+export const PURCHASE_PLATFORMS = ["android", "ios", "macos", "windows", "stripe", "web"] as const;
