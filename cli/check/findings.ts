@@ -61,8 +61,9 @@ export function mergeFindings(findings: Finding[], templateOf: (page: string) =>
   }
   return [...groups.values()].map(({ first, pages, sources }) => {
     const templates = new Set(pages.map(templateOf).filter((template) => template !== undefined));
+    // Budgets name the bundle or stylesheet itself; for them a shared layout is no lead.
     const shared =
-      templates.size > 1
+      templates.size > 1 && first.check !== "budgets"
         ? `the same problem is on ${pages.length} pages of ${templates.size} templates: it comes from a shared layout or component they all use`
         : undefined;
     return {

@@ -103,7 +103,8 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
 
 function normaliseForKey(name: string, value: string, locales: ReadonlySet<string>, localeSegment: RegExp): string {
   if (PROSE_ATTRIBUTES.has(name)) return value.trim() ? "x" : "";
-  if (locales.has(value)) return "~";
+  // Writing direction follows the locale, and either value is valid wherever dir is.
+  if (locales.has(value) || (name === "dir" && (value === "ltr" || value === "rtl"))) return "~";
   return value.includes("/") ? value.replace(localeSegment, "/~") : value;
 }
 
