@@ -39,7 +39,7 @@ const usageEventSchema = z
 
 export const runtimeSchema = z
   .object({
-    experiments: z.array(experimentSchema),
+    experiments: z.array(experimentSchema).describe("A/B experiments; the boot script assigns them before first paint"),
     experimentRules: z
       .object({
         optOut: z.string().min(1).describe("URL value of exp_{name} that opts out of an experiment"),
@@ -54,17 +54,17 @@ export const runtimeSchema = z
         environment: z.string().min(1).describe("Session-storage key of the ?environment= switch"),
         origin: z.string().min(1).describe("Session-storage key of the resolved funnel origin"),
         bannerDismissedAt: z.string().min(1).describe("Local-storage key of the add-to-browser banner dismissal time"),
-        homeOnboarding: z.string().min(1),
-        paywallViewCount: z.string().min(1),
+        homeOnboarding: z.string().min(1).describe("Local-storage key of the home onboarding state"),
+        paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
         themeCookie: z.string().min(1).describe("Cookie holding the saved theme preference (-1, d or t)"),
       })
       .strict(),
     theme: z
       .object({
-        light: z.string().min(1),
-        dark: z.string().min(1),
+        light: z.string().min(1).describe("Saved value of the light theme"),
+        dark: z.string().min(1).describe("Saved value of the dark theme"),
         darkVariant: z.string().min(1).describe("Saved value of the dark variant (html[data-theme-variant])"),
-        cookieMaxAgeDays: z.number().int().positive(),
+        cookieMaxAgeDays: z.number().int().positive().describe("How long a theme chosen on /theme is kept"),
       })
       .strict(),
     timing: z
@@ -78,17 +78,23 @@ export const runtimeSchema = z
           })
           .strict()
           .describe("Days after a dismissal during which the add-to-browser banner shows again"),
-        handshakeTimeoutMs: milliseconds,
-        capabilityTimeoutMs: milliseconds,
+        handshakeTimeoutMs: milliseconds.describe("Host-app handshake time-out"),
+        capabilityTimeoutMs: milliseconds.describe("Time-out of the capability-check helper"),
         usageEventTimeoutMs: milliseconds.describe("A usage event still open after this long ends as UNKNOWN"),
       })
       .strict(),
     platform: z
       .object({
-        mobileMaxWidth: z.number().int().positive(),
+        mobileMaxWidth: z.number().int().positive().describe("A viewport narrower than this and lower than mobileMaxHeight is mobile"),
         mobileMaxHeight: z.number().int().positive(),
-        breakpoints: z.object({ mobile: z.number().int().positive(), tablet: z.number().int().positive() }).strict(),
-        minimumExtensionVersion: z.object({ firefox: z.number().int(), chrome: z.number().int(), brave: z.number().int() }).strict(),
+        breakpoints: z
+          .object({ mobile: z.number().int().positive(), tablet: z.number().int().positive() })
+          .strict()
+          .describe("Widest mobile and tablet viewports in px; wider is desktop"),
+        minimumExtensionVersion: z
+          .object({ firefox: z.number().int(), chrome: z.number().int(), brave: z.number().int() })
+          .strict()
+          .describe("Oldest browser major versions the extension installs on"),
         legacyBelow: z
           .object({ desktop: z.number().int(), safari: z.number().int(), ieAtOrBelow: z.number().int() })
           .strict()
@@ -98,7 +104,8 @@ export const runtimeSchema = z
             mac: z.object({ label: z.string(), major: z.number().int(), minor: z.number().int() }).strict(),
             windows: z.object({ label: z.string(), ntMajor: z.number().int(), marker: z.number().int() }).strict(),
           })
-          .strict(),
+          .strict()
+          .describe("Oldest desktop OS the browser runs on, as far as user agents reveal it"),
         appUserAgentToken: z.string().min(1).describe("User-agent token of the product's own apps (in-app visitors)"),
         searchEngineReferrers: z.array(z.string()).describe("Referrer host names counted as search results"),
       })
@@ -114,35 +121,37 @@ export const runtimeSchema = z
       .describe("Call-to-action order per OS and browser; the first matching rule wins"),
     storeLinks: z
       .object({ ios: httpUrl, android: httpUrl, firefox: httpUrl, chrome: httpUrl, edge: httpUrl, mac: httpUrl, windows: httpUrl })
-      .strict(),
+      .strict()
+      .describe("Install links per store; the runtime appends atb and va"),
     campaignNameMaxLength: z.number().int().positive().describe("App-store campaign name (source-campaign) limit"),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).describe("Countries offered the subscription"),
     eligibleCountries: z.array(z.string().regex(/^[a-z]{2}$/)).describe("Countries the eligibility check asks about"),
     atb: z
       .object({
         epoch: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("First day of week 1 (a Wednesday), in timeZone"),
-        timeZone: z.string().min(1),
+        timeZone: z.string().min(1).describe("IANA zone whose midnight starts an ATB day (daylight saving included)"),
       })
       .strict(),
     pixels: z
       .object({
-        path: relativePath,
+        path: relativePath.describe("Pixel beacons go to {path}{id}"),
         ids: z.record(z.string(), z.object({ repeat: z.boolean().optional() }).strict()).describe("Known pixel ids; repeat sends more than once per page"),
       })
       .strict(),
     usageEvents: z
       .object({
-        path: relativePath,
+        path: relativePath.describe("Usage events go to {path}wide_event_{context}_{feature}"),
         queryPrefix: z.string().min(1).describe("Prefix of the query names that carry an event across navigations"),
-        events: z.record(z.string(), usageEventSchema),
+        events: z.record(z.string(), usageEventSchema).describe("Usage events the pages send, by the name the runtime uses"),
       })
       .strict(),
     webVitals: z
       .object({
-        event: z.string().min(1),
+        event: z.string().min(1).describe("Name of the one web-vitals beacon per page view"),
         thresholds: z
           .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, FID: ratingThresholds, TTFB: ratingThresholds })
-          .strict(),
+          .strict()
+          .describe("Good and poor limits per metric (ms, CLS unitless)"),
       })
       .strict(),
     dataCache: z
@@ -157,8 +166,8 @@ export const runtimeSchema = z
       .describe("SWR options of the React islands; names are SWR's own"),
     endpoints: z
       .object({
-        autocomplete: relativePath,
-        country: relativePath,
+        autocomplete: relativePath.describe("Search suggestions, called with q and kl"),
+        country: relativePath.describe("Answers { country } for the visitor"),
         eligibility: relativePath.describe("JSON file whose presence means eligible; {country} is replaced"),
       })
       .strict(),
