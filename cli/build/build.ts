@@ -41,6 +41,7 @@ export interface BuildSummary {
   gzipBytes: number;
   /** The heaviest page without an island: its JavaScript, gzipped (boot script included). */
   marketingJs: { gzipBytes: number; page: string | null };
+  /** Milliseconds from process start until the first page was on disk. */
   firstPageMs: number;
   totalMs: number;
   workers: number;
@@ -122,7 +123,8 @@ export async function writeBuild(prepared: PreparedBuild, options: Pick<BuildOpt
     await writeAssets(tmpDir, model, assets);
     let done = 0;
     const progress = (count: number) => {
-      if (!firstPageMs) firstPageMs = performance.now() - started;
+      // performance.now() counts from process start: this includes Node's own start-up.
+      if (!firstPageMs) firstPageMs = performance.now();
       done += count;
       options.onProgress?.({ stage: "render", done, total: pages.length });
     };

@@ -13,6 +13,7 @@ export function buildCommand(): Command {
     .option("-C, --root <dir>", "the site folder (holding site.yaml)", ".")
     .option("--workers <n>", "render threads; 'auto' starts them when the page count makes it pay", "auto")
     .option("-q, --quiet", "print errors only")
+    .option("--json", "print the summary as JSON (pages, bytes, timings, peak memory) for scripts")
     .addHelpText(
       "after",
       `
@@ -20,11 +21,12 @@ Examples:
   $ site build                       build into dist/ for production
   $ site build --env staging         pages call the staging hosts
   $ site build --out public --quiet  build into public/, print nothing unless it fails
+  $ site build --json                machine-readable summary (used by npm run bench)
 
 A failed build exits with code 1, names each problem's file:line:column, and leaves the
 previous output folder exactly as it was.`,
     )
-    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; quiet?: boolean }) => {
+    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; quiet?: boolean; json?: boolean }) => {
       const rootDir = resolve(options.root);
       const progress = progressLine(process.stderr);
       const result = await buildSite({
@@ -32,7 +34,7 @@ previous output folder exactly as it was.`,
         outDir: resolve(rootDir, options.out),
         environment: options.env,
         workers: options.workers === "auto" ? "auto" : Number(options.workers),
-        onProgress: options.quiet
+        onProgress: options.quiet || options.json
           ? undefined
           : (event) => progress.update(event.stage === "render" ? `rendering ${event.done}/${event.total} pages` : `${event.stage}...`, event.stage !== "render"),
       });
@@ -44,7 +46,10 @@ previous output folder exactly as it was.`,
         process.exitCode = 1;
         return;
       }
-      if (!options.quiet) process.stdout.write(summaryText(result.value, options.out, colours(process.stdout)));
+      if (options.json) {
+        const { manifest: _manifest, ...summary } = result.value;
+        process.stdout.write(`${JSON.stringify({ ...summary, peakRssBytes: process.resourceUsage().maxRSS * 1024 })}\n`);
+      } else if (!options.quiet) process.stdout.write(summaryText(result.value, options.out, colours(process.stdout)));
     });
 }
 

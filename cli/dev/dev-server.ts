@@ -1,6 +1,6 @@
 import { watch } from "chokidar";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { prepareBuild, writeBuild, type PreparedBuild } from "../build/build.js";
 import { createPageRenderer } from "../build/render.js";
 import { renderAndWrite } from "../build/write-pages.js";
@@ -85,7 +85,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   };
 
-  const watcher = watch(WATCHED.map((entry) => join(options.rootDir, entry)), { ignoreInitial: true, awaitWriteFinish: false });
+  // One root with a filter, not one path per entry: chokidar says "ready" once per path given,
+  // and the first of those can come before content/ is being watched.
+  const watcher = watch(options.rootDir, {
+    ignoreInitial: true,
+    ignored: (path) => {
+      const top = relative(options.rootDir, path).split(sep)[0]!;
+      return top !== "" && !WATCHED.includes(top);
+    },
+  });
   watcher.on("add", handle).on("change", handle).on("unlink", handle);
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
 

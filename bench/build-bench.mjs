@@ -1,0 +1,92 @@
+// npm run bench: build synthetic sites of 1,000 and 4,000 Markdown pages cold, three times each,
+// and a one-file edit in `site dev`; print medians against the targets of the build issue.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeSyntheticSite } from "./synthetic-site.mjs";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const site = join(repoRoot, "bin/site.mjs");
+const RUNS = 3;
+const TARGETS = { pagesPerSecond: 2000, firstPageMs: 300, peakRssMb: 400, devEditMs: 100 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function buildOnce(dir, workers) {
+  const result = spawnSync(process.execPath, [site, "build", "--json", "-C", dir, "--workers", workers], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split("\n").at(-1));
+}
+
+async function measureDevEdit(dir) {
+  const dev = spawn(process.execPath, [site, "dev", "--port", "0", "--no-emulator", "-C", dir], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  dev.stdout.on("data", (chunk) => (output += chunk));
+  const waitFor = async (pattern, from) => {
+    for (let i = 0; i < 600; i++) {
+      const match = pattern.exec(output.slice(from));
+      if (match) return match;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`site dev did not print ${pattern}:\n${output}`);
+  };
+  await waitFor(/Ready:/, 0);
+  const source = join(dir, "content/en/page-1.md");
+  const target = join(dir, ".site-cache/dev/en/docs/page-1/index.html");
+  const original = await readFile(source, "utf8");
+  const wall = [];
+  const reported = [];
+  for (let i = 0; i < 7; i++) {
+    const marker = `edited-${i}`;
+    const from = output.length;
+    const started = performance.now();
+    await writeFile(source, original.replace("Intro paragraph", marker));
+    for (;;) {
+      if ((await readFile(target, "utf8")).includes(marker)) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    wall.push(performance.now() - started);
+    reported.push(Number((await waitFor(/re-rendered 1 page after content\/en\/page-1\.md in (\d+) ms/, from))[1]));
+  }
+  dev.kill("SIGINT");
+  return { wallMs: median(wall), renderMs: median(reported) };
+}
+
+const rows = [];
+for (const pages of [1000, 4000]) {
+  const dir = await mkdtemp(join(tmpdir(), `site-bench-${pages}-`));
+  await writeSyntheticSite(dir, pages, repoRoot);
+  for (const workers of ["1", "auto"]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await rm(join(dir, "dist"), { recursive: true, force: true });
+      await rm(join(dir, ".site-cache"), { recursive: true, force: true });
+      runs.push(buildOnce(dir, workers));
+    }
+    rows.push({
+      pages: pages + 1,
+      workers: runs[0].workers,
+      pagesPerSecond: Math.round(median(runs.map((r) => r.pages / (r.totalMs / 1000)))),
+      totalMs: Math.round(median(runs.map((r) => r.totalMs))),
+      firstPageMs: Math.round(median(runs.map((r) => r.firstPageMs))),
+      peakRssMb: Math.round(median(runs.map((r) => r.peakRssBytes)) / 1024 / 1024),
+    });
+  }
+  if (pages === 1000) rows.devEdit = await measureDevEdit(dir);
+  await rm(dir, { recursive: true, force: true });
+}
+
+console.log(`site build, cold, median of ${RUNS} runs (${process.platform}, ${(await import("node:os")).availableParallelism()} cores, Node ${process.versions.node})\n`);
+console.log("pages   threads  pages/s  build ms  first page ms  peak RSS MB");
+for (const row of rows) {
+  console.log(`${String(row.pages).padEnd(8)}${String(row.workers).padEnd(9)}${String(row.pagesPerSecond).padEnd(9)}${String(row.totalMs).padEnd(10)}${String(row.firstPageMs).padEnd(15)}${row.peakRssMb}`);
+}
+const best4000 = rows.filter((r) => r.pages === 4001).sort((a, b) => b.pagesPerSecond - a.pagesPerSecond)[0];
+console.log(`\nsite dev, one Markdown edit on the 1,001-page site, median of 7: ${Math.round(rows.devEdit.wallMs)} ms until on disk (${rows.devEdit.renderMs} ms reported by site dev)`);
+const verdict = (ok) => (ok ? "met" : "MISSED");
+console.log(`\nTargets: ${TARGETS.pagesPerSecond} pages/s at 4,000 pages: ${best4000.pagesPerSecond} (${verdict(best4000.pagesPerSecond >= TARGETS.pagesPerSecond)}, ${(best4000.pagesPerSecond / TARGETS.pagesPerSecond).toFixed(2)}x)`);
+console.log(`         first page under ${TARGETS.firstPageMs} ms: ${best4000.firstPageMs} ms (${verdict(best4000.firstPageMs < TARGETS.firstPageMs)})`);
+console.log(`         peak RSS under ${TARGETS.peakRssMb} MB: ${Math.max(...rows.map((r) => r.peakRssMb))} MB (${verdict(Math.max(...rows.map((r) => r.peakRssMb)) < TARGETS.peakRssMb)})`);
+console.log(`         dev edit under ${TARGETS.devEditMs} ms: ${Math.round(rows.devEdit.wallMs)} ms (${verdict(rows.devEdit.wallMs < TARGETS.devEditMs)})`);
