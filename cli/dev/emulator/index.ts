@@ -149,20 +149,25 @@ async function handle(
   const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(match[index + 1] ?? "")]));
 
   const fault = faults.take(route.name);
+  const logCall = (outcome: string) => context.log(`[emulator] ${route.name}: ${method} ${url.pathname} ${outcome}`);
   switch (fault.action) {
     case "hang":
+      logCall("held open (time-out fault)");
       return;
     case "raw":
       res.writeHead(fault.status, { ...cors, "content-type": "application/json" });
       res.end(fault.body);
+      logCall(`${fault.status} (malformed JSON fault)`);
       return;
     case "reply":
       writeReply(res, fault.reply, cors);
+      logCall("500 (fault)");
       return;
     case "handle":
     case "strip": {
       const reply = await handlers[route.name]({ req, url, params, body }, context);
       writeReply(res, fault.action === "strip" ? stripField(reply, fault.field) : reply, cors);
+      logCall(`${reply.kind === "redirect" ? 303 : reply.status}${fault.action === "strip" ? " (missing-field fault)" : ""}`);
     }
   }
 }

@@ -104,6 +104,7 @@ describe("auth v2 as the real service checks it", () => {
     const otp = await latestOtp(emulator.url, email);
     expect(otp).toMatch(/^\d{6}$/);
     expect(logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
+    expect(logs).toContain(`[emulator] otp: POST ${model.services.calls.otp.path} 200`);
     const outbox = (await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: { to: string }[] };
     expect(outbox.messages.map((message) => message.to)).toEqual([email]);
     expect((await call("otp", { query: { email: "not-an-address", locale: "en" } })).status).toBe(400);
