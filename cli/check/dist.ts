@@ -17,6 +17,11 @@ export interface DistSite {
   /** Every file under dist/, relative, with forward slashes. */
   files: ReadonlySet<string>;
   pages: DistPage[];
+  /**
+   * HTML files the manifest does not list (the language chooser at /, the 404 pages): their
+   * links, markup and scripts are checked like the pages'.
+   */
+  otherPages: DistPage[];
   /** Text of each stylesheet under dist/, by relative path, for url() references. */
   stylesheets: ReadonlyMap<string, string>;
   headers: string | null;
@@ -46,10 +51,40 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
       return { meta, parsed: source === null ? null : parsePage(source, manifest.value.site.locales) };
     }),
   );
+  const listed = new Set(manifest.value.pages.map((page) => page.file));
+  const otherPages = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".html") && !listed.has(file))
+      .map(async (file): Promise<DistPage> => {
+        const source = (await text(file)) ?? "";
+        return { meta: unlistedPage(file, source, manifest.value), parsed: parsePage(source, manifest.value.site.locales) };
+      }),
+  );
   const cssFiles = files.filter((file) => file.endsWith(".css"));
   const stylesheets = new Map(await Promise.all(cssFiles.map(async (file) => [file, (await text(file)) ?? ""] as const)));
   const [headers, sitemap] = await Promise.all([text("_headers"), text("sitemap.xml")]);
-  return ok({ dir, manifest: manifest.value, files: fileSet, pages, stylesheets, headers, sitemap });
+  return ok({ dir, manifest: manifest.value, files: fileSet, pages, otherPages, stylesheets, headers, sitemap });
+}
+
+/** What the manifest would say about a page the build writes outside its routes. */
+function unlistedPage(file: string, source: string, manifest: Manifest): ManifestPage {
+  const first = file.split("/")[0] ?? "";
+  const notFound = file === "404.html" || file.endsWith("/404.html");
+  const template = notFound ? "not-found" : "site-file";
+  return {
+    route: "",
+    id: file,
+    locale: manifest.site.locales.includes(first) ? first : manifest.site.defaultLocale,
+    template,
+    theme: "",
+    island: null,
+    file,
+    url: `/${file.replace(/(^|\/)index\.html$/, "$1")}`,
+    source: { template: notFound ? "templates/index.tsx" : "cli/build", content: null },
+    htmlBytes: Buffer.byteLength(source),
+    htmlGzipBytes: 0,
+    assets: [],
+  };
 }
 
 async function readManifest(file: string): Promise<Result<Manifest>> {

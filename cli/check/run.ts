@@ -78,7 +78,7 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
     if (inBrowser.accessibility) skipped.push({ check: "accessibility", reason: "browser checks skipped" });
   }
 
-  const templateOf = new Map(context.dist.pages.map((page) => [page.meta.url, page.meta.template]));
+  const templateOf = new Map([...context.dist.pages, ...context.dist.otherPages].map((page) => [page.meta.url, page.meta.template]));
   const reported = sortFindings(mergeFindings(applySeverity(findings, severity), (url) => templateOf.get(url)));
   return {
     findings: reported,

@@ -10,7 +10,7 @@ import { htmlValidator, type ValidateHtml } from "./html-rules.js";
  */
 export function checkHtml(context: CheckContext, validate: ValidateHtml = htmlValidator()): Finding[] {
   const shapes = new Map<string, DistPage[]>();
-  for (const page of context.dist.pages) {
+  for (const page of [...context.dist.pages, ...context.dist.otherPages]) {
     if (!page.parsed) continue;
     const key = `${page.meta.template}\u0000${page.parsed.markupKey}`;
     shapes.set(key, [...(shapes.get(key) ?? []), page]);

@@ -118,12 +118,13 @@ export function checkLinks(context: CheckContext): { findings: Finding[]; extern
   const { dist } = context;
   const origin = new URL(dist.manifest.site.baseUrl).origin;
   const locales = new Set(dist.manifest.site.locales);
-  const idsByFile = new Map(dist.pages.flatMap((page) => (page.parsed ? [[page.meta.file, page.parsed.ids] as const] : [])));
+  const pages = [...dist.pages, ...dist.otherPages];
+  const idsByFile = new Map(pages.flatMap((page) => (page.parsed ? [[page.meta.file, page.parsed.ids] as const] : [])));
   const external = new Map<string, Set<string>>();
   const findings: Finding[] = [];
 
   const resolve = cachedResolver(origin, dist.files, context.model.check.links?.servedElsewhere ?? []);
-  for (const page of dist.pages) {
+  for (const page of pages) {
     if (!page.parsed) continue;
     for (const reference of pageReferences(page.parsed.elements)) {
       const target = resolve(reference.url, page.meta.url);

@@ -9,7 +9,15 @@ export function pageUrl(locale: string, routePath: string): string {
 }
 
 export function checkLocales(context: CheckContext): Finding[] {
-  return [...missingPages(context), ...languageAttributes(context), ...alternates(context), ...sitemap(context), ...missingTranslations(context)];
+  return [...missingPages(context), ...siteFiles(context), ...languageAttributes(context), ...alternates(context), ...sitemap(context), ...missingTranslations(context)];
+}
+
+/** The files every build writes besides the pages (docs/CONTRACTS.md, output layout). */
+function siteFiles({ dist }: CheckContext): Finding[] {
+  const expected = ["index.html", "404.html", "robots.txt", ...dist.manifest.site.locales.map((locale) => `${locale}/404.html`)];
+  return expected
+    .filter((file) => !dist.files.has(file))
+    .map((file): Finding => ({ check: "locales", code: "missing-site-file", level: "error", message: `${file} is missing from the build`, source: file, hint: "the build writes it: rebuild with `site build`" }));
 }
 
 function missingPages({ model, dist }: CheckContext): Finding[] {

@@ -27,7 +27,7 @@ export function checkSecurity(context: CheckContext): Finding[] {
   const origin = new URL(dist.manifest.site.baseUrl).origin;
   const policies = new Map<string, Policy>();
   const policyFor = (value: string) => policies.get(value) ?? policies.set(value, parsePolicy(value)).get(value)!;
-  const pageFindings = dist.pages.flatMap((page) => {
+  const pageFindings = [...dist.pages, ...dist.otherPages].flatMap((page) => {
     if (!page.parsed) return [];
     const values = contentSecurityPolicies(rules, page.meta.url);
     if (!values.length) {
