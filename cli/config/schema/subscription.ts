@@ -54,7 +54,6 @@ const bridgeSchema = z
   .object({
     context: z.string().min(1).describe("`context` of every message to the host app"),
     featureName: z.string().min(1).describe("`featureName` of every message; also the webkit handler name"),
-    handshakeTimeoutMs: z.number().int().positive(),
     android: z
       .object({
         javascriptInterface: z.string().min(1).describe("window property the Android app injects"),

@@ -5,7 +5,7 @@ import { repoModel } from "./support.js";
 
 let handshakeTimeoutMs: number;
 beforeAll(async () => {
-  handshakeTimeoutMs = (await repoModel()).subscription.bridge.handshakeTimeoutMs;
+  handshakeTimeoutMs = (await repoModel()).runtime.timing.handshakeTimeoutMs;
 });
 afterEach(() => vi.useRealTimers());
 
