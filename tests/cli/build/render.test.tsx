@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { PageProps } from "../../../cli/build/page-props.js";
+import { createPageRenderer, localHref, type RenderInput } from "../../../cli/build/render.js";
+import { planPages } from "../../../cli/build/plan.js";
+import { loadSite } from "../../../cli/config/load.js";
+import { REPO_ROOT } from "../../helpers/fixture-site.js";
+
+const loaded = await loadSite(REPO_ROOT);
+if (!loaded.ok) throw new Error("the repository's site must load");
+const model = loaded.value;
+
+function Probe(props: PageProps) {
+  return (
+    <main>
+      <h1>{props.t(`pages.${props.page.id}.title`)}</h1>
+      <a href={props.href("/privacy#cookies")}>{props.t("nav.privacy")}</a>
+      <p>{props.t("greeting", { name: "<b>Ada</b>" })}</p>
+    </main>
+  );
+}
+
+const input: RenderInput = {
+  model,
+  environment: "staging",
+  messages: {
+    en: { "pages.about.title": "About </title><script>", "pages.about.description": 'Who "we" are', "nav.privacy": "Privacy", greeting: "Hi {name}", "client.communicationError": "There has been a communication error. Please try again." },
+    de: { "nav.privacy": "Datenschutz" },
+  },
+  assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"] }, islands: {} },
+  favicon: null,
+};
+const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1 }).map((name) => [name, Probe])));
+const pages = planPages(model, new Map());
+const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
+
+describe("rendering a page", () => {
+  it("escapes messages in the head and the body: nothing becomes markup", () => {
+    const { html } = render(page("/about", "en"));
+    expect(html).toContain("<title>About &lt;/title&gt;&lt;script&gt; | Quietly</title>");
+    expect(html).toContain('<meta name="description" content="Who &quot;we&quot; are">');
+    expect(html).toContain("Hi &lt;b&gt;Ada&lt;/b&gt;");
+    expect(html).not.toContain("<b>Ada</b>");
+  });
+
+  it("falls back to the default language message by message", () => {
+    const { html } = render(page("/about", "de"));
+    expect(html).toContain('<html lang="de" dir="ltr" data-site-theme="default">');
+    expect(html).toContain('<a href="/de/privacy/#cookies">Datenschutz</a>');
+    expect(html).toContain("<h1>About &lt;/title&gt;&lt;script&gt;</h1>");
+  });
+
+  it("marks right-to-left languages", () => {
+    expect(render(page("/about", "ar")).html).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it("carries the page's config for the runtime as inert JSON, with the build's environment", () => {
+    const { html } = render(page("/about", "en"));
+    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)![1]!;
+    const config = JSON.parse(json);
+    expect(config.page).toEqual({ id: "about", route: "/about", locale: "en", defaultLocale: "en", template: "article", theme: "default", specificPurpose: false });
+    expect(config.environment).toBe("staging");
+    expect(config.messages).toEqual({ "client.communicationError": "There has been a communication error. Please try again." });
+    expect(config.runtime.experiments.map((e: { name: string }) => e.name)).toEqual(["windowsinstaller", "subscriptionpromo", "appbranding", "duckaiuninstalledhomev2"]);
+    expect(json).not.toContain("</");
+  });
+
+  it("lists the page in every language and marks the default one", () => {
+    const { html } = render(page("/about", "fr"));
+    expect(html.match(/<link rel="alternate" hreflang=/g)).toHaveLength(38);
+    expect(html).toContain('<link rel="alternate" hreflang="pt-PT" href="https://quietly.example/pt-PT/about/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://quietly.example/en/about/">');
+    expect(html).toContain('<link rel="canonical" href="https://quietly.example/fr/about/">');
+  });
+
+  it("loads the boot script inline, the runtime as a module and names the files the page loads", () => {
+    const { html, assets } = render(page("/about", "en"));
+    expect(html).toContain("<script>boot()</script>");
+    expect(html).toContain('<script type="module" src="/assets/main-1.js"></script>');
+    expect(assets).toEqual(["assets/main-1.js", "assets/site-1.css"]);
+  });
+
+  it("localises route hrefs and leaves others alone", () => {
+    expect(localHref("/pro?x=1#a", "nl")).toBe("/nl/pro/?x=1#a");
+    expect(localHref("/about/", "nl")).toBe("/nl/about/");
+    expect(localHref("https://example.org/", "nl")).toBe("https://example.org/");
+    expect(localHref("//cdn.example/x", "nl")).toBe("//cdn.example/x");
+    expect(localHref("#top", "nl")).toBe("#top");
+  });
+});
