@@ -31,16 +31,13 @@ export function sampleRate(value: unknown): number {
   return typeof value === "number" && value >= 0 && value <= 1 ? value : 0;
 }
 
+const prefixed = (prefix: string, fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [prefix + name, value]));
+
 /** Query names and values of an event: we_feature_name, we_started_at, ... */
 export function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
-  const query: Record<string, string> = {
-    [`${prefix}context_name`]: state.context,
-    [`${prefix}feature_name`]: state.feature,
-    [`${prefix}started_at`]: String(state.startedAt),
-    [`${prefix}sample_rate`]: String(state.sampleRate),
-  };
-  for (const [key, value] of Object.entries(state.ext)) query[`${prefix}ext_${key}`] = value;
-  return query;
+  const ext = Object.fromEntries(Object.entries(state.ext).map(([key, value]) => [`ext_${key}`, value]));
+  return prefixed(prefix, { context_name: state.context, feature_name: state.feature, started_at: String(state.startedAt), sample_rate: String(state.sampleRate), ...ext });
 }
 
 /** Reads an event carried in a URL's query by `eventQuery`; null when none is there. */
@@ -75,20 +72,18 @@ export function startUsageEvent(
     if (!open) return false;
     close();
     if (!sampled) return false;
-    const p = config.queryPrefix;
+    const { app } = deps;
     const query = new URLSearchParams({
-      ...eventQuery(state, p),
-      [`${p}status`]: status,
-      [`${p}duration_ms`]: String(Math.max(0, Math.round(deps.now() - state.startedAt))),
-      [`${p}platform`]: deps.app ? deps.app.name : "web",
-      [`${p}type`]: "web",
+      ...eventQuery(state, config.queryPrefix),
+      ...prefixed(config.queryPrefix, {
+        status,
+        duration_ms: String(Math.max(0, Math.round(deps.now() - state.startedAt))),
+        platform: app ? app.name : "web",
+        type: "web",
+        ...(reason ? { status_reason: reason } : {}),
+        ...(app ? { app_name: app.name, app_version: app.version, app_form_factor: app.formFactor } : {}),
+      }),
     });
-    if (reason) query.set(`${p}status_reason`, reason);
-    if (deps.app) {
-      query.set(`${p}app_name`, deps.app.name);
-      query.set(`${p}app_version`, deps.app.version);
-      query.set(`${p}app_form_factor`, deps.app.formFactor);
-    }
     deps.send(`${config.path}wide_event_${state.context}_${state.feature}?${query}`);
     return true;
   }
