@@ -51,15 +51,16 @@ export function applySeverity(findings: Finding[], severityOf: (check: CheckName
  * from something they share, which is where a person should look.
  */
 export function mergeFindings(findings: Finding[], templateOf: (page: string) => string | undefined): ReportedFinding[] {
-  const groups = new Map<string, { first: Finding; pages: string[]; sources: string[] }>();
+  const groups = new Map<string, { first: Finding; pages: string[]; sources: string[]; messages: Set<string> }>();
   for (const finding of findings) {
     const id = `${finding.check}\u0000${finding.code}\u0000${finding.level}\u0000${finding.key ?? finding.message}`;
-    const group = groups.get(id) ?? { first: finding, pages: [], sources: [] };
+    const group = groups.get(id) ?? { first: finding, pages: [], sources: [], messages: new Set<string>() };
+    group.messages.add(finding.message);
     if (finding.page !== undefined && !group.pages.includes(finding.page)) group.pages.push(finding.page);
     if (finding.source !== undefined && !group.sources.includes(finding.source)) group.sources.push(finding.source);
     groups.set(id, group);
   }
-  return [...groups.values()].map(({ first, pages, sources }) => {
+  return [...groups.values()].map(({ first, pages, sources, messages }) => {
     const templates = new Set(pages.map(templateOf).filter((template) => template !== undefined));
     // Budgets name the bundle or stylesheet itself; for them a shared layout is no lead.
     const shared =
@@ -70,7 +71,8 @@ export function mergeFindings(findings: Finding[], templateOf: (page: string) =>
       check: first.check,
       code: first.code,
       level: first.level,
-      message: first.message,
+      // Worded per language (links to each locale's page, say): show the shared wording.
+      message: messages.size > 1 && first.key !== undefined ? first.key : first.message,
       pages,
       sources: sources.sort(),
       ...(first.location !== undefined && { location: first.location }),
@@ -80,7 +82,8 @@ export function mergeFindings(findings: Finding[], templateOf: (page: string) =>
   });
 }
 
-/** Replace a page's locale in a message so the same problem in every language reads the same. */
-export function withoutLocale(text: string, locale: string): string {
-  return text.replaceAll(`/${locale}/`, "/{locale}/");
+/** Take locale segments out of a message, so the same problem in every language reads the same. */
+export function withoutLocales(text: string, locales: readonly string[]): string {
+  const segment = new RegExp(`/(?:${locales.map((code) => code.replace(/[^\w]/g, "\\$&")).join("|")})(?=/)`, "g");
+  return text.replace(segment, "/{locale}");
 }

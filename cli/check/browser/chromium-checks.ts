@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import type { SiteModel } from "../../config/load.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
-import { withoutLocale, type Finding } from "../findings.js";
+import { withoutLocales, type Finding } from "../findings.js";
 import type { BrowserChecks } from "../run.js";
 import { launchChromium } from "./launch.js";
 import { serveDist } from "./serve.js";
@@ -73,6 +73,7 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     throw error;
   });
   const findings: Finding[] = [];
+  const locales = context.dist.manifest.site.locales;
   try {
     const contexts = new Map<ColourScheme, BrowserContext>();
     const open = async (scheme: ColourScheme) => {
@@ -96,7 +97,7 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     const collectCsp = async (page: DistPage, tabPage: Page) => {
       if (!run.security) return;
       const violations = await tabPage.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
-      findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin)));
+      findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin, locales)));
     };
 
     if (run.accessibility) {
@@ -110,7 +111,7 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
             (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
             WCAG_21_AA,
           );
-          findings.push(...violations.violations.map((violation) => axeFinding(page, scheme, violation)));
+          findings.push(...violations.violations.map((violation) => axeFinding(page, scheme, violation, locales)));
         }
       }
     }
@@ -128,7 +129,7 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
   return findings;
 };
 
-function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolation): Finding {
+function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolation, locales: readonly string[]): Finding {
   const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
   const message = `${violation.help} (${violation.id}, ${violation.impact ?? "no impact given"}) in the ${scheme} theme: ${violation.nodes.length} element${violation.nodes.length === 1 ? "" : "s"}, e.g. ${targets}`;
   return {
@@ -136,21 +137,21 @@ function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolatio
     code: violation.id,
     level: "error",
     message,
-    key: withoutLocale(message, page.meta.locale),
+    key: withoutLocales(message, locales),
     page: page.meta.url,
     source: page.meta.source.template,
     hint: violation.helpUrl,
   };
 }
 
-function cspFinding(page: DistPage, violation: Violation, origin: string): Finding {
+function cspFinding(page: DistPage, violation: Violation, origin: string, locales: readonly string[]): Finding {
   const message = `Chromium blocked ${blockedText(violation, origin)} under the CSP's ${violation.directive}${violation.sample ? ` ("${violation.sample}")` : ""}`;
   return {
     check: "security",
     code: "csp-violation",
     level: "error",
     message,
-    key: withoutLocale(message, page.meta.locale),
+    key: withoutLocales(message, locales),
     page: page.meta.url,
     source: page.meta.source.template,
     hint: "the page (or code it loads) does something its Content-Security-Policy forbids: change the code, or the CSP the build writes",

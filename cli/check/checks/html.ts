@@ -1,6 +1,6 @@
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
-import { withoutLocale, type Finding } from "../findings.js";
+import { withoutLocales, type Finding } from "../findings.js";
 import { htmlValidator, type ValidateHtml } from "./html-rules.js";
 
 /**
@@ -26,7 +26,7 @@ export function checkHtml(context: CheckContext, validate: ValidateHtml = htmlVa
         code: message.ruleId,
         level: message.severity >= 2 ? "error" : "warn",
         message: text,
-        key: withoutLocale(text, sample.meta.locale),
+        key: withoutLocales(text, context.dist.manifest.site.locales),
         page: page.meta.url,
         source: page.meta.source.template,
         location: `${sample.meta.file}:${message.line}:${message.column}`,

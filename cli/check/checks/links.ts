@@ -1,6 +1,6 @@
 import type { DistSite, DistPage } from "../dist.js";
 import type { CheckContext } from "../context.js";
-import { withoutLocale, type Finding } from "../findings.js";
+import { withoutLocales, type Finding } from "../findings.js";
 import { lineAndColumn, type PageElement } from "../parse-page.js";
 import { sourceOf } from "../source-of.js";
 
@@ -184,7 +184,7 @@ function pageFinding(context: CheckContext, page: DistPage, reference: Reference
     code: problem.code,
     level: "error",
     message: problem.message,
-    key: withoutLocale(problem.message, locale),
+    key: withoutLocales(problem.message, context.dist.manifest.site.locales),
     page: page.meta.url,
     source: sourceOf(page.meta, context.contentText, [reference.url, `(${unlocalised}`]),
     location: `${page.meta.file}:${line}:${column}`,

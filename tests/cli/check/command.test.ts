@@ -18,7 +18,7 @@ describe("site check on fixture sites that each break one check", () => {
       "site check dist: 4 pages in 2 locales",
       "",
       "links: 1 error, 0 warnings",
-      '  ✗ error /en/about/, /de/about/: <a href="/en/team/"> leads to /en/team/, which is not in the build [broken-link]',
+      '  ✗ error /en/about/, /de/about/: <a href="/{locale}/team/"> leads to /{locale}/team/, which is not in the build [broken-link]',
       "      from content/en/about.md at en/about/index.html:4:74",
       "",
       ...external,
@@ -33,7 +33,7 @@ describe("site check on fixture sites that each break one check", () => {
     const result = await siteCheck("check-missing-fragment");
     expect(result.lines.slice(2, 5)).toEqual([
       "links: 1 error, 0 warnings",
-      '  ✗ error /en/, /de/: <a href="/en/about/#contact"> leads to /en/about/, which has no element with id="contact" [missing-fragment]',
+      '  ✗ error /en/, /de/: <a href="/{locale}/about/#contact"> leads to /{locale}/about/, which has no element with id="contact" [missing-fragment]',
       "      from templates/pages/HomePage.tsx at en/index.html:4:57",
     ]);
     expect(result.code).toBe(1);
