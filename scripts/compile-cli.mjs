@@ -10,6 +10,9 @@ await build({
   outdir: "build",
   outExtension: { ".js": ".mjs" },
   bundle: true,
+  // Commands import their work lazily; splitting keeps `site build` from loading the emulator.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",

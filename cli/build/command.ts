@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { formatError } from "../errors.js";
 import { colours, formatBytes, formatMs } from "../terminal/format.js";
 import { progressLine } from "../terminal/progress.js";
-import { buildSite, type BuildSummary } from "./build.js";
+import type { BuildSummary } from "./build.js";
 
 export function buildCommand(): Command {
   return new Command("build")
@@ -29,6 +29,8 @@ previous output folder exactly as it was.`,
     .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; quiet?: boolean; json?: boolean }) => {
       const rootDir = resolve(options.root);
       const progress = progressLine(process.stderr);
+      // Loaded here so `site --help` and the other commands never pay for the build's modules.
+      const { buildSite } = await import("./build.js");
       const result = await buildSite({
         rootDir,
         outDir: resolve(rootDir, options.out),

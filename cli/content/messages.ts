@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CORE_SCHEMA, load } from "js-yaml";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { SiteError } from "../errors.js";
 import { parseYaml } from "../config/yaml-source.js";
@@ -36,6 +37,30 @@ export async function loadMessages(rootDir: string, codes: readonly string[]): P
 }
 
 export function parseCatalogue(file: string, text: string): { messages: Map<string, string>; errors: SiteError[] } {
+  return quickCatalogue(text) ?? catalogueWithPositions(file, text);
+}
+
+/** A valid catalogue, the common case, without positions; null sends it to the positional parser. */
+function quickCatalogue(text: string): { messages: Map<string, string>; errors: SiteError[] } | null {
+  let data: unknown;
+  try {
+    data = load(text, { schema: CORE_SCHEMA }) ?? {};
+  } catch {
+    return null;
+  }
+  const messages = new Map<string, string>();
+  const walk = (node: unknown, path: string): boolean => {
+    if (typeof node === "string" || typeof node === "number") {
+      messages.set(path, String(node));
+      return path !== "";
+    }
+    if (!node || typeof node !== "object" || Array.isArray(node)) return false;
+    return Object.entries(node).every(([key, value]) => walk(value, path ? `${path}.${key}` : key));
+  };
+  return walk(data, "") ? { messages, errors: [] } : null;
+}
+
+function catalogueWithPositions(file: string, text: string): { messages: Map<string, string>; errors: SiteError[] } {
   const source = parseYaml(file, text);
   const messages = new Map<string, string>();
   if (source.errors.length) return { messages, errors: source.errors };

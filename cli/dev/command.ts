@@ -1,10 +1,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { resolve } from "node:path";
-import { loadSite } from "../config/load.js";
 import { formatError } from "../errors.js";
 import { colours } from "../terminal/format.js";
-import { startEmulator } from "./emulator/index.js";
-import { DevBuildError, startDevServer } from "./dev-server.js";
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -33,6 +30,11 @@ Open tabs reload by themselves, and a broken file shows its error over the page 
     .action(async (options: { port: number; root: string; emulator: boolean }) => {
       const rootDir = resolve(options.root);
       const c = colours(process.stdout);
+      const [{ DevBuildError, startDevServer }, { startEmulator }, { loadSite }] = await Promise.all([
+        import("./dev-server.js"),
+        import("./emulator/index.js"),
+        import("../config/load.js"),
+      ]);
       const log = (line: string) => process.stdout.write(`${c.dim(new Date().toISOString().slice(11, 19))} ${line}\n`);
       let dev;
       try {
