@@ -36,10 +36,23 @@ export function createSession(deps: SessionDeps) {
     return { accessToken: tokens.access_token, identity: current.identity };
   };
 
-  const refresh = async () => {
-    const stored = deps.storage.getItem(deps.refreshTokenKey);
-    if (!stored) return null;
-    return keep(await deps.auth.refresh(stored));
+  // Refresh tokens are single-use: two refreshes at once would burn the token and fail the second.
+  let refreshing: Promise<{ accessToken: string; identity: Identity } | null> | null = null;
+  const refresh = () => {
+    refreshing ??= (async () => {
+      const stored = deps.storage.getItem(deps.refreshTokenKey);
+      return stored ? keep(await deps.auth.refresh(stored)) : null;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const accessToken = async (): Promise<string | null> => {
+    if (current && (current.expiresAt === null || current.expiresAt - EXPIRY_MARGIN_MS > deps.now())) {
+      return current.accessToken;
+    }
+    return (await refresh())?.accessToken ?? null;
   };
 
   return {
@@ -58,19 +71,14 @@ export function createSession(deps: SessionDeps) {
     refresh,
 
     /** A usable access token: the one in memory while it is fresh, else one from the stored refresh token. */
-    async accessToken(): Promise<string | null> {
-      if (current && (current.expiresAt === null || current.expiresAt - EXPIRY_MARGIN_MS > deps.now())) {
-        return current.accessToken;
-      }
-      return (await refresh())?.accessToken ?? null;
-    },
+    accessToken,
 
     identity: (): Identity | null => current?.identity ?? null,
 
     /** Signs out on the service too; the stored refresh token goes only once the service agreed. */
     async logout(): Promise<void> {
-      const accessToken = current?.accessToken ?? (await refresh())?.accessToken;
-      if (accessToken) await deps.auth.logout(accessToken);
+      const token = await accessToken();
+      if (token) await deps.auth.logout(token);
       current = null;
       deps.storage.removeItem(deps.refreshTokenKey);
     },

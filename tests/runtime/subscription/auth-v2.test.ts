@@ -208,3 +208,16 @@ describe("v2 session storage", () => {
     expect(storage.snapshot()).toEqual({ checkoutRefreshToken: "r3" });
   });
 });
+
+describe("concurrent refreshes", () => {
+  it("share one refresh call, because a refresh token works only once", async () => {
+    const service = fakeService({ token: ok({ access_token: jwt({ sub: "u", exp: 4_000_000_000 }), refresh_token: "r2" }) });
+    const { v2 } = auth(service);
+    const storage = memoryStorage({ checkoutRefreshToken: "r1" });
+    const s = createSession({ auth: v2, storage, refreshTokenKey: model.subscription.storageKeys.refreshToken, now: () => 0, log: () => {} });
+    const [a, b] = await Promise.all([s.accessToken(), s.accessToken()]);
+    expect(a).toBe(b);
+    expect(service.sent).toHaveLength(1);
+    expect(storage.snapshot()).toEqual({ checkoutRefreshToken: "r2" });
+  });
+});
