@@ -51,11 +51,11 @@ describe("locales/", () => {
 
 /**
  * Pages that read with no English left over, per language: the pages most visitors land on, and in
- * German every page whose words come from the catalogue rather than from Markdown.
+ * German and French every page whose words come from the catalogue rather than from Markdown.
  */
 const whollyTranslated: Record<string, string[]> = {
   de: model.routes.filter((route) => !route.content).map((route) => route.id),
-  fr: ["home", "theme", "newsletter"],
+  fr: model.routes.filter((route) => !route.content).map((route) => route.id),
   es: ["home", "theme", "newsletter"],
   it: ["home"],
   pt: ["home"],
