@@ -30,6 +30,8 @@ export function callUrl(
   options: Pick<CallOptions, "query" | "pathParams"> = {},
 ): URL {
   const call = services.calls[name];
+  // SPEC §8: an unknown service name throws; a typo must not turn into a request to nowhere.
+  if (!call) throw new Error(`Unknown service call "${name}"`);
   const path = call.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = options.pathParams?.[key];
     if (value === undefined) throw new Error(`The path of ${name} needs {${key}}`);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
-import { createApi } from "../../../runtime/subscription/api.js";
+import type { ServiceCallName } from "../../../cli/config/schema/services.js";
+import { callUrl, createApi } from "../../../runtime/subscription/api.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
 import { createAuthV2 } from "../../../runtime/subscription/auth-v2.js";
 import { createSubscriptionApi } from "../../../runtime/subscription/subscription-api.js";
@@ -47,6 +48,15 @@ describe("SPEC §8 and §5 messages, word for word", () => {
     await expect(v1.editEmail(undefined, "a@example.com")).rejects.toThrow(/^No token supplied for v1 account edit$/);
     await expect(v1.confirmEmailEdit(undefined, { email: "a@example.com", otp: "1", hash: "h" })).rejects.toThrow(
       /^No token supplied for v1 account edit confirm$/,
+    );
+  });
+});
+
+describe("service names", () => {
+  it("an unknown one throws instead of calling anywhere", () => {
+    expect(() => callUrl(model.services, "production", "teleport" as ServiceCallName)).toThrow('Unknown service call "teleport"');
+    expect(callUrl(model.services, "staging", "productFeatures", { pathParams: { productId: "a b" } }).toString()).toBe(
+      `${model.services.environments.staging.subscriptions}${model.services.calls.productFeatures.path.replace("{productId}", "a%20b")}`,
     );
   });
 });
