@@ -116,11 +116,20 @@ function helpText(): string {
 Checks:
 ${rows.join("\n")}
 
+HTML rules: html-validate's "standard" preset (content models, required attributes, no duplicate
+ids), no references to missing ids, headings in order, labelled inputs, non-empty title and
+headings, alt text, exactly one h1 and a meta description. Pages whose markup differs only in
+words and locale are validated once. The browser checks run in one Chromium: axe-core on one
+page per template in the default locale and one other language, light and dark; every route of
+the default locale loads under the CSP of _headers, which must report no violation.
+
 Each check's severity is set in site.yaml (config/check.yaml in this repository):
   check:
     severity:
       links: error     # error: fails the check (exit 1); warn: reported, does not fail; off: not run
-Budgets per kind of page are under check.budgets (marketing, island) in KB.
+Budgets per kind of page are under check.budgets (marketing, island) in KB; paths on the site's
+host that another server answers under check.links.servedElsewhere; the accessibility check's
+second language under check.accessibility.otherLocale.
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 could not run (no build, bad site.yaml).
 
