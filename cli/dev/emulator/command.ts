@@ -22,6 +22,16 @@ export function emulatorCommand(until: () => Promise<void> = untilInterrupted): 
   return new Command("emulator")
     .description("Run the local subscription API emulator (OTP e-mails are printed here)")
     .option("-p, --port <port>", "port to listen on (default: the port of services.environments.local)", parsePort)
+    .addHelpText(
+      "after",
+      `
+Every call of services.calls in site.yaml answers at its path, as the real service would.
+  GET    /__emulator/outbox?email=a@example.com   e-mails sent, with their one-time codes
+  POST   /__emulator/faults   {"call":"token","fault":"http-500","times":1}
+         faults: http-500, timeout, malformed-json, missing-field (optional "field")
+  DELETE /__emulator/faults   heal every call
+Checkout and the customer portal are small pages under /__emulator/. State lives in memory.`,
+    )
     .action(async (options: { port?: number }) => {
       const site = await loadSite(process.cwd());
       if (!site.ok) {
