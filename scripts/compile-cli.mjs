@@ -12,7 +12,7 @@ await build({
   bundle: true,
   // Commands import their work lazily; splitting keeps `site build` from loading the emulator.
   splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
+  chunkNames: "[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",

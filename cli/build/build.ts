@@ -199,7 +199,7 @@ async function checkTemplates(model: SiteModel, templates: Templates): Promise<S
 }
 
 async function writeAssets(dir: string, model: SiteModel, assets: BuildAssets) {
-  if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true });
+  if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true });
   await mkdir(join(dir, "assets"), { recursive: true });
   await Promise.all([...assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
 }

@@ -59,13 +59,27 @@ export async function bundleAssets(model: SiteModel): Promise<Result<BuildAssets
   }
 }
 
+/**
+ * The marketing runtime and the islands are bundled separately: bundled together, the code they
+ * share becomes a chunk that every marketing page would load, pushing it over its budget.
+ */
 async function bundleScripts(model: SiteModel, islandNames: string[]) {
   const root = model.rootDir;
-  const entryPoints: Record<string, string> = {};
-  if (existsSync(join(root, MAIN_ENTRY))) entryPoints.main = MAIN_ENTRY;
-  for (const name of islandNames) entryPoints[`island-${name}`] = islandEntry(name);
-  if (!Object.keys(entryPoints).length) return { files: new Map<string, Uint8Array>(), main: null, islands: new Map<string, ScriptAsset>() };
+  const groups: Record<string, string>[] = [
+    existsSync(join(root, MAIN_ENTRY)) ? { main: MAIN_ENTRY } : {},
+    Object.fromEntries(islandNames.map((name) => [`island-${name}`, islandEntry(name)])),
+  ].filter((group) => Object.keys(group).length);
+  const results = await Promise.all(groups.map((entryPoints) => bundleGroup(root, entryPoints)));
+  const files = new Map(results.flatMap((result) => [...result.files]));
+  const assets = new Map(results.flatMap((result) => [...result.assets]));
+  return {
+    files,
+    main: assets.get("main") ?? null,
+    islands: new Map(islandNames.map((name) => [name, assets.get(`island-${name}`)!])),
+  };
+}
 
+async function bundleGroup(root: string, entryPoints: Record<string, string>) {
   const result = await build({
     absWorkingDir: root,
     entryPoints,
@@ -85,16 +99,15 @@ async function bundleScripts(model: SiteModel, islandNames: string[]) {
     logLevel: "silent",
   });
   const files = new Map(result.outputFiles.map((output) => [distPath(root, output), output.contents] as const));
-  const entries = entryOutputs(result.metafile);
-  const asset = (entry: string): ScriptAsset => {
-    const output = entries.get(entry)!;
-    return { url: `/${output}`, files: reachable(result.metafile, output) };
-  };
-  return {
-    files,
-    main: entryPoints.main ? asset(MAIN_ENTRY) : null,
-    islands: new Map(islandNames.map((name) => [name, asset(islandEntry(name))])),
-  };
+  const outputs = Object.keys(result.metafile.outputs).map(stripVirtual);
+  const assets = new Map(
+    Object.keys(entryPoints).map((name) => {
+      // Found by name, not by the metafile's entryPoint path, which differs when runtime/ is a link.
+      const output = outputs.find((file) => new RegExp(`^assets/${name}-[A-Z0-9]+\\.js$`).test(file))!;
+      return [name, { url: `/${output}`, files: reachable(result.metafile, output) } satisfies ScriptAsset] as const;
+    }),
+  );
+  return { files, assets };
 }
 
 async function bundleBoot(root: string) {
@@ -132,15 +145,6 @@ async function bundleStyles(model: SiteModel) {
   if (!css || !css.text.trim()) return null;
   const hash = createHash("sha256").update(css.contents).digest("hex").slice(0, 8).toUpperCase();
   return { file: `assets/site-${hash}.css`, contents: css.contents };
-}
-
-/** Entry point (as written in entryPoints) -> output file relative to dist/. */
-function entryOutputs(metafile: Metafile): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (info.entryPoint) map.set(info.entryPoint, stripVirtual(output));
-  }
-  return map;
 }
 
 /** Every output an entry loads, following static and dynamic imports (what a visitor may download). */

@@ -34,6 +34,16 @@ describe("the site command", () => {
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
   });
 
+  it("renders in worker threads when asked, with the same bytes as one thread", async () => {
+    const one = await site(["build", "--json", "--workers", "1", "--out", "dist-one"], fixture.dir);
+    const two = await site(["build", "--json", "--workers", "2", "--out", "dist-two"], fixture.dir);
+    expect(JSON.parse(one.stdout).workers).toBe(1);
+    expect(JSON.parse(two.stdout).workers).toBe(2);
+    for (const file of ["en/index.html", "de/about/index.html", "manifest.json", "sitemap.xml"]) {
+      expect(await fixture.read(`dist-two/${file}`)).toBe(await fixture.read(`dist-one/${file}`));
+    }
+  });
+
   it("exits 1 with file:line:column and no stack trace on a broken site.yaml, keeping dist/", async () => {
     await site(["build"], fixture.dir);
     const before = await readFile(join(fixture.dir, "dist/en/index.html"), "utf8");
