@@ -66,11 +66,14 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
   return ok({ dir, manifest: manifest.value, files: fileSet, pages, otherPages, stylesheets, headers, sitemap });
 }
 
+/** The template name given to build-written pages that are neither routes nor 404 pages (the language chooser). */
+export const SITE_FILE_TEMPLATE = "site-file";
+
 /** What the manifest would say about a page the build writes outside its routes. */
 function unlistedPage(file: string, source: string, manifest: Manifest): ManifestPage {
   const first = file.split("/")[0] ?? "";
   const notFound = file === "404.html" || file.endsWith("/404.html");
-  const template = notFound ? "not-found" : "site-file";
+  const template = notFound ? "not-found" : SITE_FILE_TEMPLATE;
   return {
     route: "",
     id: file,

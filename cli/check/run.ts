@@ -76,6 +76,7 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
     durations.browser = Math.round(now() - start);
   } else if (!options.browser) {
     if (inBrowser.accessibility) skipped.push({ check: "accessibility", reason: "browser checks skipped" });
+    if (inBrowser.security) skipped.push({ check: "security", reason: "CSP violations at load time not tested (browser checks skipped)" });
   }
 
   const templateOf = new Map([...context.dist.pages, ...context.dist.otherPages].map((page) => [page.meta.url, page.meta.template]));

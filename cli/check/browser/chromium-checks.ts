@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { SiteModel } from "../../config/load.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import { withoutLocales, type Finding } from "../findings.js";
 import type { BrowserChecks } from "../run.js";
+import { SITE_FILE_TEMPLATE } from "../dist.js";
 import { launchChromium } from "./launch.js";
 import { serveDist } from "./serve.js";
 
@@ -40,9 +41,9 @@ export function otherLocale(model: SiteModel): string | null {
 export function accessibilityPages(context: CheckContext): DistPage[] {
   const locales = [context.model.site.defaultLocale, otherLocale(context.model)].filter((locale) => locale !== null);
   const seen = new Set<string>();
-  return context.dist.pages.filter((page) => {
+  return [...context.dist.pages, ...context.dist.otherPages].filter((page) => {
     const key = `${page.meta.template}\u0000${page.meta.locale}`;
-    if (!page.parsed || !locales.includes(page.meta.locale) || seen.has(key)) return false;
+    if (!page.parsed || page.meta.template === SITE_FILE_TEMPLATE || !locales.includes(page.meta.locale) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
@@ -65,6 +66,26 @@ function recordViolations() {
   });
 }
 
+const LOAD_TIMEOUT_MS = 15_000;
+
+/** One tab per colour scheme in one browser, reused page after page: a new tab costs more than a page. */
+function tabs(browser: Browser, origin: string) {
+  const open = new Map<ColourScheme, Promise<Page>>();
+  const create = async (scheme: ColourScheme) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    await context.addInitScript(recordViolations);
+    // Only the site itself: pages must not wait on hosts this machine cannot reach.
+    await context.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
+    return context.newPage();
+  };
+  return async (url: string, scheme: ColourScheme): Promise<Page> => {
+    const tab = open.get(scheme) ?? open.set(scheme, create(scheme)).get(scheme)!;
+    const page = await tab;
+    await page.goto(origin + url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
+    return page;
+  };
+}
+
 export const chromiumChecks: BrowserChecks = async (context, run) => {
   const axeSource = run.accessibility ? await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8") : "";
   const server = await serveDist(context.dist);
@@ -72,54 +93,42 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     await server.close();
     throw error;
   });
-  const findings: Finding[] = [];
   const locales = context.dist.manifest.site.locales;
+  const load = tabs(browser, server.origin);
+  const findings: Finding[] = [];
+  const visited = new Set<string>();
+  const visit = async (page: DistPage, scheme: ColourScheme, check: "accessibility" | "security"): Promise<Page | null> => {
+    try {
+      const tab = await load(page.meta.url, scheme);
+      if (run.security && !visited.has(page.meta.url)) {
+        const violations = await tab.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
+        findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin, locales)));
+      }
+      visited.add(page.meta.url);
+      return tab;
+    } catch (error) {
+      findings.push({ check, code: "page-load-failed", level: "error", message: `Chromium could not load the page: ${(error as Error).message.split("\n")[0]}`, page: page.meta.url, source: page.meta.source.template });
+      return null;
+    }
+  };
   try {
-    const contexts = new Map<ColourScheme, BrowserContext>();
-    const open = async (scheme: ColourScheme) => {
-      const existing = contexts.get(scheme);
-      if (existing) return existing;
-      const created = await browser.newContext({ colorScheme: scheme });
-      await created.addInitScript(recordViolations);
-      // Only the site itself: pages must not wait on hosts this machine cannot reach.
-      await created.route((url) => url.origin !== server.origin, (route) => route.abort("blockedbyclient"));
-      contexts.set(scheme, created);
-      return created;
-    };
-    const tab = new Map<ColourScheme, Page>();
-    const load = async (page: DistPage, scheme: ColourScheme) => {
-      const tabPage = tab.get(scheme) ?? (await (await open(scheme)).newPage());
-      tab.set(scheme, tabPage);
-      await tabPage.goto(server.origin + page.meta.url, { waitUntil: "load" });
-      return tabPage;
-    };
-    const visited = new Set<string>();
-    const collectCsp = async (page: DistPage, tabPage: Page) => {
-      if (!run.security) return;
-      const violations = await tabPage.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
-      findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin, locales)));
-    };
-
     if (run.accessibility) {
       for (const page of accessibilityPages(context)) {
         for (const scheme of ["light", "dark"] as const) {
-          const tabPage = await load(page, scheme);
-          if (!visited.has(page.meta.url)) await collectCsp(page, tabPage);
-          visited.add(page.meta.url);
-          await tabPage.evaluate(axeSource);
-          const violations = await tabPage.evaluate(
+          const tab = await visit(page, scheme, "accessibility");
+          if (!tab) continue;
+          await tab.evaluate(axeSource);
+          const result = await tab.evaluate(
             (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
             WCAG_21_AA,
           );
-          findings.push(...violations.violations.map((violation) => axeFinding(page, scheme, violation, locales)));
+          findings.push(...result.violations.map((violation) => axeFinding(page, scheme, violation, locales)));
         }
       }
     }
     if (run.security) {
       for (const page of cspPages(context)) {
-        if (visited.has(page.meta.url)) continue;
-        visited.add(page.meta.url);
-        await collectCsp(page, await load(page, "light"));
+        if (!visited.has(page.meta.url)) await visit(page, "light", "security");
       }
     }
   } finally {

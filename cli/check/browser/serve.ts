@@ -30,15 +30,15 @@ const TYPES: Readonly<Record<string, string>> = {
 export async function serveDist(dist: DistSite): Promise<{ origin: string; close(): Promise<void> }> {
   const rules = parseHeadersFile(dist.headers ?? "");
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const file = fileFor(path, dist.files);
-    const served = file ?? (dist.files.has("404.html") ? "404.html" : null);
-    for (const header of headersFor(rules, path)) response.setHeader(header.name, header.value);
-    if (served === null) {
-      response.writeHead(404, { "content-type": "text/plain" }).end("not found");
-      return;
-    }
     try {
+      const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+      const file = fileFor(path, dist.files);
+      const served = file ?? (dist.files.has("404.html") ? "404.html" : null);
+      for (const header of headersFor(rules, path)) response.setHeader(header.name, header.value);
+      if (served === null) {
+        response.writeHead(404, { "content-type": "text/plain" }).end("not found");
+        return;
+      }
       const body = await readFile(join(dist.dir, served));
       response.writeHead(file ? 200 : 404, { "content-type": TYPES[extname(served)] ?? "application/octet-stream" }).end(body);
     } catch (error) {
