@@ -118,7 +118,8 @@ export function webkitTransport(handler: WebkitHandler): Transport {
       if (!answers(message, reply)) throw new Error(`The app's reply does not answer ${message.method}`);
       return resultOf(reply);
     },
-    notify: (message) => void handler.postMessage(message),
+    // A notification has no answer to wait for; a refusal must not surface as an unhandled rejection.
+    notify: (message) => void Promise.resolve(handler.postMessage(message)).catch(() => {}),
   };
 }
 
