@@ -4,16 +4,6 @@ import { formatCompact, formatNumber, formatRating, formatWholeCurrency } from "
 
 type Stats = SiteConfig["stats"];
 export type StatKey = keyof Stats;
-export const STAT_KEYS = [
-  "teamSize",
-  "monthlySearches",
-  "mobileSearchEngineRank",
-  "monthlyDownloads",
-  "averageRating",
-  "iosRating",
-  "androidRating",
-  "totalDonatedUsd",
-] as const satisfies readonly StatKey[];
 
 /** The figure as shown, and the values its caption may quote ("{reviews} reviews"). */
 function figure(key: StatKey, stats: Stats, locale: string): { value: string; vars: Record<string, string> } {

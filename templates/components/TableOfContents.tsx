@@ -12,7 +12,7 @@ function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
-export function headingsOf(html: string): Heading[] {
+function headingsOf(html: string): Heading[] {
   return [...html.matchAll(/<h2\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => ({
     id: match[1] ?? "",
     text: plainText(match[2] ?? ""),
