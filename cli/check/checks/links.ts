@@ -33,14 +33,17 @@ export interface Reference {
 
 /** Every URL a page refers to, srcset candidates split out. */
 export function pageReferences(elements: readonly PageElement[]): Reference[] {
-  return elements.flatMap((element) =>
-    (URL_ATTRIBUTES[element.tag] ?? []).flatMap((attr) => {
+  // Loops, not flatMap: this runs over every element of ~2,200 pages.
+  const references: Reference[] = [];
+  for (const element of elements) {
+    for (const attr of URL_ATTRIBUTES[element.tag] ?? []) {
       const value = element.attrs[attr];
-      if (value === undefined) return [];
-      const urls = attr === "srcset" ? srcsetUrls(value) : [value.trim()];
-      return urls.map((url) => ({ element, attr, url }));
-    }),
-  );
+      if (value === undefined) continue;
+      if (attr === "srcset") for (const url of srcsetUrls(value)) references.push({ element, attr, url });
+      else references.push({ element, attr, url: value.trim() });
+    }
+  }
+  return references;
 }
 
 export function srcsetUrls(srcset: string): string[] {
