@@ -75,7 +75,9 @@ function pageProblems(page: DistPage, policies: readonly Policy[], origin: strin
 function policyFindings(values: readonly string[]): Finding[] {
   return values.flatMap((value) => {
     const scripts = sourcesFor(parsePolicy(value), INLINE_SCRIPT_CHAIN);
-    const weak = ["'unsafe-inline'", "'unsafe-eval'", "*", "data:"].filter((source) => scripts?.includes(source) && !(source === "'unsafe-inline'" && !allowsInline(scripts, "none")));
+    // 'unsafe-inline' next to a hash is what CSP level 2 browsers ignore: only alone is it weak.
+    const effective = (source: string) => source !== "'unsafe-inline'" || allowsInline(scripts, "none");
+    const weak = ["'unsafe-inline'", "'unsafe-eval'", "*", "data:"].filter((source) => scripts?.includes(source) && effective(source));
     const findings: Finding[] = weak.map((source) => ({
       check: "security",
       code: "weak-csp",
