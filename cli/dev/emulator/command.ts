@@ -1,7 +1,5 @@
 import { Command, InvalidArgumentError } from "commander";
-import { loadSite } from "../../config/load.js";
 import { formatError } from "../../errors.js";
-import { defaultEmulatorPort, startEmulator } from "./index.js";
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -33,6 +31,8 @@ Every call of services.calls in site.yaml answers at its path, as the real servi
 Checkout and the customer portal are small pages under /__emulator/. State lives in memory.`,
     )
     .action(async (options: { port?: number }) => {
+      // Loaded here so other commands never load the emulator and its JWT library.
+      const [{ loadSite }, { defaultEmulatorPort, startEmulator }] = await Promise.all([import("../../config/load.js"), import("./index.js")]);
       const site = await loadSite(process.cwd());
       if (!site.ok) {
         for (const error of site.errors) console.error(formatError(error));
