@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteCheck } from "./run-check.js";
 
@@ -103,4 +106,20 @@ describe("site check on fixture sites that each break one check", () => {
     expect(result.out).toBe("");
     expect(result.err).toMatch(/^site check could not run:\n {2}\S*no-such-dist: there is no built site in \S*no-such-dist \[dist-missing\]\n {4}hint: run `site build` first/);
   });
+
+  it("prints JSON for machines and writes the HTML report where asked", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "site-check-"));
+    try {
+      const report = join(dir, "check.html");
+      const result = await siteCheck("check-over-budget", ["--skip-browser", "--json", "--report", report]);
+      expect(result.code).toBe(1);
+      expect(JSON.parse(result.out)).toMatchObject({ passed: false, errors: 1, pages: 4 });
+      const html = await readFile(report, "utf8");
+      expect(html).toContain("<svg");
+      expect(html).toContain("over the marketing page budget of 2 KB");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
+
