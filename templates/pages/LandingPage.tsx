@@ -1,7 +1,7 @@
 import type { PageProps } from "../../cli/build/page-props.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { PageIntro } from "../components/PageIntro.js";
-import { PriceTag } from "../components/PriceTag.js";
+import { PlanPrices } from "../components/PlanPrices.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
@@ -22,7 +22,7 @@ export function LandingPage(props: PageProps) {
     <PageLayout props={props}>
       <PageIntro heading={t(`landing.${page.id}.heading`, vars)} lead={t(`landing.${page.id}.lead`, vars)}>
         <SubscriptionPromoTagline t={t} site={site} />
-        <PriceTag t={t} site={site} page={page} />
+        <PlanPrices t={t} site={site} page={page} />
         <p className="landing__actions">
           <a className="button button--large" href={href("/pro/login")}>
             {t("landing.buy", vars)}

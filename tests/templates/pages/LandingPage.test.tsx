@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { LandingPage } from "../../../templates/pages/LandingPage.js";
-import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, text, translatorFor } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -10,14 +10,29 @@ beforeAll(async () => {
 });
 
 describe("LandingPage", () => {
-  it("shows the price from site.yaml, formatted for the page's language", () => {
-    expect(text(render(LandingPage, fakeProps(model, "pro")).document.querySelector(".price"))).toBe("$74.99 a year");
-    expect(text(render(LandingPage, fakeProps(model, "pro", { locale: "de" })).document.querySelector(".price"))).toMatch(/^74,99\s\$/);
+  it("shows every plan's price from site.yaml, formatted for the page's language, and the free trial", () => {
+    const { document } = render(LandingPage, fakeProps(model, "pro"));
+    expect([...document.querySelectorAll(".plans__plan")].map((plan) => text(plan))).toEqual(["$74.99 a year", "$7.99 a month"]);
+    expect(text(document.querySelector(".plans__trial"))).toBe("Start with a 7-day free trial.");
+    const german = render(LandingPage, fakeProps(model, "pro", { locale: "de", t: translatorFor("de", new Set()) })).document;
+    expect(text(german.querySelector(".plans__plan"))).toMatch(/^74,99\s\$ pro Jahr$/);
   });
 
-  it("follows a price change in site.yaml", () => {
-    const props = fakeProps(model, "pro", { site: (site) => ({ ...site, subscription: { ...site.subscription, price: { amount: 89.5, currency: "EUR" } } }) });
-    expect(text(render(LandingPage, props).document.querySelector(".price"))).toBe("€89.50 a year");
+  it("follows a change of plans, currency or trial length in site.yaml", () => {
+    const props = fakeProps(model, "pro", {
+      site: (site) => ({
+        ...site,
+        subscription: {
+          ...site.subscription,
+          price: { amount: 89.5, currency: "EUR" },
+          products: [{ id: "pro-yearly", billingPeriod: "yearly", amount: 89.5 }],
+          trial: { ...site.subscription.trial, defaultDays: 14 },
+        },
+      }),
+    });
+    const { document } = render(LandingPage, props);
+    expect([...document.querySelectorAll(".plans__plan")].map((plan) => text(plan))).toEqual(["€89.50 a year"]);
+    expect(text(document.querySelector(".plans__trial"))).toBe("Start with a 14-day free trial.");
   });
 
   it("leads to buying and to activating an existing subscription", () => {
