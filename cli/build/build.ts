@@ -12,7 +12,7 @@ import { loadMessages, missingKeys, type Catalogue } from "../content/messages.j
 import type { BuildEnvironment } from "./browser-config.js";
 import { bundleAssets, type BuildAssets } from "./bundle.js";
 import { manifestSchema, type Manifest, type ManifestAsset } from "./manifest.js";
-import { planPages, type PlannedPage } from "./plan.js";
+import { planPages, routeFile, routeUrl, type PlannedPage } from "./plan.js";
 import { createPageRenderer, type RenderInput } from "./render.js";
 import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from "./site-files.js";
 import { buildAtomically } from "./swap.js";
@@ -20,6 +20,7 @@ import { compileTemplates, importTemplates, TEMPLATES_ENTRY, type Templates } fr
 import { renderAndWrite, type PageRecord } from "./write-pages.js";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
+export const NOT_FOUND_PATH = "/404.html";
 export const PUBLIC_DIR = "public";
 
 export interface BuildOptions {
@@ -208,8 +209,8 @@ async function writeAssets(dir: string, model: SiteModel, assets: BuildAssets) {
 async function writeNotFoundPages(dir: string, model: SiteModel, input: RenderInput, templates: Templates) {
   const render = createPageRenderer(input, templates);
   const theme = model.themes.default ? "default" : Object.keys(model.themes)[0]!;
-  const route = { path: "/404", id: NOT_FOUND_TEMPLATE, template: NOT_FOUND_TEMPLATE, theme, specificPurpose: false, legal: false };
-  const pages: PlannedPage[] = model.locales.map((locale) => ({ route, locale, url: `/${locale.code}/404.html`, file: `${locale.code}/404.html`, content: null }));
+  const route = { path: NOT_FOUND_PATH, id: NOT_FOUND_TEMPLATE, template: NOT_FOUND_TEMPLATE, theme, specificPurpose: false, legal: false };
+  const pages: PlannedPage[] = model.locales.map((locale) => ({ route, locale, url: routeUrl(locale.code, NOT_FOUND_PATH), file: routeFile(locale.code, NOT_FOUND_PATH), content: null }));
   renderAndWrite(pages, render, dir);
   const fallback = pages.find((page) => page.locale.code === model.site.defaultLocale)!;
   await writeFile(join(dir, "404.html"), render(fallback).html);

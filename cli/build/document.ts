@@ -10,6 +10,8 @@ export interface DocumentParts {
   canonical: string;
   alternates: { hreflang: string; href: string }[];
   favicon: string | null;
+  /** Pages search engines should not list (the 404 pages). */
+  noindex: boolean;
   /** Already-escaped JSON of the BrowserConfig. */
   configJson: string;
   body: string;
@@ -24,6 +26,7 @@ export function renderDocument(parts: DocumentParts, assets: PageAssets): string
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    parts.noindex ? '<meta name="robots" content="noindex">' : "",
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
     ...parts.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}" type="image/svg+xml">` : "",

@@ -14,14 +14,22 @@ export interface PlannedPage {
   content: MarkdownSource | null;
 }
 
-/** The URL of a route in a locale: "/" -> "/en/", "/pro/welcome" -> "/en/pro/welcome/". */
+/**
+ * The URL of a route in a locale: "/" -> "/en/", "/pro/welcome" -> "/en/pro/welcome/". A path
+ * naming a file (the build's own /404.html) stays a file: "/en/404.html".
+ */
 export function routeUrl(locale: string, path: string): string {
-  return path === "/" ? `/${locale}/` : `/${locale}${path}/`;
+  if (path === "/") return `/${locale}/`;
+  return isFileRoute(path) ? `/${locale}${path}` : `/${locale}${path}/`;
 }
 
 export function routeFile(locale: string, path: string): string {
-  return path === "/" ? `${locale}/index.html` : `${locale}${path}/index.html`;
+  if (path === "/") return `${locale}/index.html`;
+  return isFileRoute(path) ? `${locale}${path}` : `${locale}${path}/index.html`;
 }
+
+/** A route that is a file rather than a folder: only the build's own pages (404.html) are. */
+export const isFileRoute = (path: string) => path.endsWith(".html");
 
 /** Every route in every locale, in a stable order (routes as written, then locales as written). */
 export function planPages(model: SiteModel, content: ContentIndex): PlannedPage[] {

@@ -9,7 +9,7 @@ import type { ScriptAsset } from "./bundle.js";
 import { renderDocument, type PageAssets } from "./document.js";
 import { scriptJson } from "./html.js";
 import type { PageProps, TemplatePage } from "./page-props.js";
-import { routeUrl, type PlannedPage } from "./plan.js";
+import { isFileRoute, routeUrl, type PlannedPage } from "./plan.js";
 import type { Templates } from "./templates.js";
 
 /** Everything rendering needs, as plain data so it can be sent to worker threads. */
@@ -119,6 +119,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
           { hreflang: "x-default", href: `${model.site.baseUrl}${routeUrl(model.site.defaultLocale, page.route.path)}` },
         ],
         favicon: input.favicon,
+        noindex: isFileRoute(page.route.path),
         configJson: `${scriptJson(config).slice(0, -1)},${sharedConfig}`,
         body,
       },

@@ -54,6 +54,15 @@ describe("buildSite on a small fixture site", () => {
     expect(deTerms).toContain('data-site-theme="legal"');
   });
 
+  it("writes 404 pages whose language links and canonical point at files that exist, kept out of search", async () => {
+    const html = await readFile(join(out, "de/404.html"), "utf8");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example/de/404.html">');
+    const links = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    expect(links).toContain("/en/404.html");
+    for (const link of links) expect(existsSync(join(out, link.endsWith("/") ? `${link}index.html` : link)), link).toBe(true);
+  });
+
   it("keeps hostile Markdown as text", async () => {
     const html = await readFile(join(out, "en/about/index.html"), "utf8");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; stays text");
