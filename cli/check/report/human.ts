@@ -1,4 +1,5 @@
 import { checkNames } from "../../config/schema/check.js";
+import { formatKb, KB, type PageWeight } from "../checks/budgets.js";
 import type { ReportedFinding } from "../findings.js";
 import type { CheckRun } from "../run.js";
 
@@ -30,6 +31,10 @@ export function humanReport(run: CheckRun, dist: string, paint: Paint = plain): 
     for (const finding of findings) lines.push(...findingLines(finding, paint));
     lines.push("");
   }
+  if (run.weights.length) {
+    lines.push(paint.bold("weight: the heaviest page of each kind against its budget"));
+    lines.push(...weightLines(run.weights, paint), "");
+  }
   if (run.external.length) {
     lines.push(paint.bold(`external links: ${run.external.length}, not fetched (--external fetches them)`));
     for (const link of run.external) lines.push(`  ${link.url} ${paint.dim(`(${plural(link.pages.length, "page")})`)}`);
@@ -56,6 +61,26 @@ function findingLines(finding: ReportedFinding, paint: Paint): string[] {
   if (finding.items) lines.push(`      ${itemsText(finding.items)}`);
   if (finding.hint) lines.push(paint.dim(`      hint: ${finding.hint}`));
   return lines;
+}
+
+const MEASURES = [
+  { field: "jsGzip", budget: "jsGzipKb", label: "JS" },
+  { field: "cssGzip", budget: "cssGzipKb", label: "CSS" },
+  { field: "htmlGzip", budget: "htmlGzipKb", label: "HTML" },
+  { field: "images", budget: "imageKb", label: "images" },
+] as const;
+
+function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
+  return (["marketing", "island"] as const).flatMap((kind) => {
+    const pages = weights.filter((weight) => weight.kind === kind);
+    if (!pages.length) return [];
+    const cells = MEASURES.map((measure) => {
+      const heaviest = pages.reduce((a, b) => (b[measure.field] > a[measure.field] ? b : a));
+      const text = `${measure.label} ${formatKb(heaviest[measure.field])} of ${heaviest.budget[measure.budget]} KB (${heaviest.url})`;
+      return heaviest[measure.field] > heaviest.budget[measure.budget] * KB ? paint.error(text) : text;
+    });
+    return [`  ${kind.padEnd(9)} ${cells.join(", ")}`];
+  });
 }
 
 const ITEMS_SHOWN = 8;

@@ -5,13 +5,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteCheck } from "./run-check.js";
 
+const weight = [
+  "weight: the heaviest page of each kind against its budget",
+  "  marketing JS 0.2 KB of 2 KB (/en/), CSS 0.2 KB of 2 KB (/en/), HTML 0.7 KB of 4 KB (/de/about/), images 0.1 KB of 4 KB (/en/)",
+  "",
+];
 const external = ["external links: 1, not fetched (--external fetches them)", "  https://example.org/privacy-guide (4 pages)", ""];
 const skipped = ["skipped accessibility: browser checks skipped", "skipped security: CSP violations at load time not tested (browser checks skipped)"];
 
 describe("site check on fixture sites that each break one check", () => {
   it("passes a sound site with exit code 0 and lists its external links", async () => {
     const result = await siteCheck("check-ok");
-    expect(result.lines).toEqual(["site check dist: 4 pages in 2 locales", "", ...external, ...skipped, "✓ passed: 0 errors, 0 warnings.", ""]);
+    expect(result.lines).toEqual(["site check dist: 4 pages in 2 locales", "", ...weight, ...external, ...skipped, "✓ passed: 0 errors, 0 warnings.", ""]);
     expect(result.code).toBe(0);
   });
 
@@ -24,6 +29,7 @@ describe("site check on fixture sites that each break one check", () => {
       '  ✗ error /en/about/, /de/about/: <a href="/{locale}/team/"> leads to /{locale}/team/, which is not in the build [broken-link]',
       "      from content/en/about.md at en/about/index.html:4:74",
       "",
+      ...weight,
       ...external,
       ...skipped,
       "✗ failed: 1 error, 0 warnings. This build must not ship.",
