@@ -26,7 +26,6 @@ export interface ParsedPage {
   inlineScripts: InlineScript[];
   /** Text of <style> elements. */
   inlineStyles: string[];
-  title: string | null;
   ids: ReadonlySet<string>;
   /**
    * The same for pages whose markup differs only in text, translated attribute text and the
@@ -49,9 +48,8 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
   const ids = new Set<string>();
   let key = "";
   const open: { tag: string; switcher: boolean }[] = [];
-  let title: string | null = null;
   let textRun = false;
-  let raw: { kind: "script" | "style" | "title"; type: string | null; text: string; start: number } | null = null;
+  let raw: { kind: "script" | "style"; type: string | null; text: string; start: number } | null = null;
   const localeSet = new Set(locales);
   const localeSegment = new RegExp(`/(?:${locales.map((code) => code.replace(/[^\w]/g, "\\$&")).join("|")})(?=/)`, "g");
 
@@ -66,7 +64,6 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
         if (attrs.id !== undefined) ids.add(attrs.id);
         if (tag === "script" && attrs.src === undefined) raw = { kind: "script", type: attrs.type ?? null, text: "", start };
         else if (tag === "style") raw = { kind: "style", type: null, text: "", start };
-        else if (tag === "title" && title === null) raw = { kind: "title", type: null, text: "", start };
         open.push({ tag, switcher });
         key += `<${tag}`;
         for (const [name, value] of Object.entries(attrs)) {
@@ -87,8 +84,7 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
         textRun = false;
         if (raw && raw.kind === tag) {
           if (raw.kind === "script") inlineScripts.push({ type: raw.type, content: raw.text, start: raw.start });
-          else if (raw.kind === "style") inlineStyles.push(raw.text);
-          else title = raw.text.trim();
+          else inlineStyles.push(raw.text);
           raw = null;
         }
         open.pop();
@@ -98,7 +94,7 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(source);
-  return { source, elements, inlineScripts, inlineStyles, title, ids, markupKey: createHash("sha1").update(key).digest("base64") };
+  return { source, elements, inlineScripts, inlineStyles, ids, markupKey: createHash("sha1").update(key).digest("base64") };
 }
 
 function normaliseForKey(name: string, value: string, locales: ReadonlySet<string>, localeSegment: RegExp): string {

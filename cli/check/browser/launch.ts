@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Headless Chromium without calls home: the checks must not depend on the network.

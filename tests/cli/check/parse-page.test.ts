@@ -19,10 +19,9 @@ describe("parsePage", () => {
     expect(parsePage(page("en", ""), LOCALES).markupKey).not.toBe(base);
   });
 
-  it("collects ids, the title, inline scripts with their type, and what lies inside the language switcher", () => {
+  it("collects ids, inline scripts with their type, and what lies inside the language switcher", () => {
     const parsed = parsePage(page("en", "About"), LOCALES);
     expect([...parsed.ids]).toEqual(["main", "site-config"]);
-    expect(parsed.title).toBe("About");
     expect(parsed.inlineScripts.map((script) => [script.type, script.content])).toEqual([["application/json", '{"locale":"en"}'], [null, "boot()"]]);
     expect(parsed.elements.filter((element) => element.tag === "a").map((element) => [element.attrs.href, element.inLanguageSwitcher])).toEqual([
       ["/en/b/#top", false],
