@@ -64,6 +64,11 @@ const whollyTranslated: Record<string, string[]> = {
   ja: ["home"],
   ar: ["home"],
   he: ["home"],
+  ru: ["home"],
+  "zh-CN": ["home"],
+  ko: ["home"],
+  pl: ["home"],
+  tr: ["home"],
 };
 
 describe("translated pages", () => {
