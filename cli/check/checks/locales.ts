@@ -58,7 +58,10 @@ function languageAttributes({ model, dist }: CheckContext): Finding[] {
   });
 }
 
-/** Each page names itself and every other locale of its route, and every page it names names it back. */
+/**
+ * Each page names itself as canonical and every locale of its route as an alternate, and every
+ * page it names names it back.
+ */
 function alternates({ model, dist }: CheckContext): Finding[] {
   const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
   const declared = new Map(dist.pages.map((page) => [page.meta.url, alternatesOf(page)]));
@@ -74,6 +77,10 @@ function alternates({ model, dist }: CheckContext): Finding[] {
       } else if (actual !== expected) {
         findings.push(pageFinding(page, "wrong-alternate", `<link rel="alternate" hreflang="${locale.code}" href="${actual}"> should point at ${expected}`));
       }
+    }
+    const canonical = page.parsed?.elements.find((element) => element.tag === "link" && element.attrs.rel === "canonical")?.attrs.href;
+    if (canonical !== base + page.meta.url) {
+      findings.push(pageFinding(page, "wrong-canonical", canonical === undefined ? "no <link rel=\"canonical\">" : `<link rel="canonical" href="${canonical}"> should point at ${base + page.meta.url}`));
     }
     for (const [hreflang, href] of own) {
       if (!href.startsWith(base)) continue;

@@ -64,6 +64,11 @@ describe("locales", () => {
     ]);
   });
 
+  it("finds a canonical link that points at another page", async () => {
+    const context = await withPage("/de/", (html) => html.replace('rel="canonical" href="https://fixture.example/de/"', 'rel="canonical" href="https://fixture.example/en/"'));
+    expect(summary(checkLocales(context))).toEqual(['/de/ wrong-canonical: <link rel="canonical" href="https://fixture.example/en/"> should point at https://fixture.example/de/']);
+  });
+
   it("finds a page the sitemap lists twice or not at all, and a route missing in a locale", async () => {
     const context = await fixtureContext("check-ok");
     const sitemap = context.dist.sitemap!.replace("<loc>https://fixture.example/de/</loc>", "<loc>https://fixture.example/en/</loc>");
