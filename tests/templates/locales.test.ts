@@ -69,6 +69,12 @@ const whollyTranslated: Record<string, string[]> = {
   ko: ["home"],
   pl: ["home"],
   tr: ["home"],
+  "pt-PT": ["home"],
+  sv: ["home"],
+  da: ["home"],
+  fi: ["home"],
+  nb: ["home"],
+  uk: ["home"],
 };
 
 describe("translated pages", () => {
