@@ -75,6 +75,12 @@ const whollyTranslated: Record<string, string[]> = {
   fi: ["home"],
   nb: ["home"],
   uk: ["home"],
+  cs: ["home"],
+  sk: ["home"],
+  sl: ["home"],
+  hr: ["home"],
+  hu: ["home"],
+  ro: ["home"],
 };
 
 describe("translated pages", () => {
