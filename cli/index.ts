@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { buildCommand } from "./build/command.js";
+import { checkCommand } from "./check/command.js";
 import { schemaCommand } from "./config/schema-command.js";
 import { devCommand } from "./dev/command.js";
 import { emulatorCommand } from "./dev/emulator/command.js";
@@ -18,6 +19,7 @@ Examples:
   $ site schema                write site.schema.json for editor autocompletion`,
   )
   .addCommand(buildCommand())
+  .addCommand(checkCommand())
   .addCommand(devCommand())
   .addCommand(schemaCommand())
   .addCommand(emulatorCommand());

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
@@ -227,6 +227,7 @@ function buildManifest(
 ): Manifest {
   const defaults = catalogues.get(model.site.defaultLocale) ?? new Map<string, string>();
   const byFile = new Map(records.map((record) => [record.file, record]));
+  const sources = templateSources(model.rootDir, [...new Set(pages.map((page) => page.route.template))]);
   const assetList: ManifestAsset[] = [...assets.files]
     .map(([file, contents]) => ({ file, kind: assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
     .sort((a, b) => a.file.localeCompare(b.file));
@@ -244,7 +245,7 @@ function buildManifest(
         island: page.route.island ?? null,
         file: page.file,
         url: page.url,
-        source: { template: templateSource(model.rootDir, page.route.template), content: page.content?.file ?? null },
+        source: { template: sources.get(page.route.template)!, content: page.content?.file ?? null },
         htmlBytes: record.htmlBytes,
         htmlGzipBytes: record.htmlGzipBytes,
         assets: record.assets,
@@ -258,10 +259,19 @@ function buildManifest(
   });
 }
 
-/** The file a person edits for a template: templates/pages/{name}.tsx when it exists, else the entry. */
-function templateSource(rootDir: string, template: string): string {
-  const file = `templates/pages/${template}.tsx`;
-  return existsSync(join(rootDir, file)) ? file : TEMPLATES_ENTRY;
+const TEMPLATE_PAGES_DIR = "templates/pages";
+
+/**
+ * The file a person edits for each template, so reports can name it: templates/pages/HomePage.tsx
+ * for "home", NotFoundPage.tsx for "not-found" (case, dashes and a Page suffix aside), else the entry.
+ */
+export function templateSources(rootDir: string, templates: readonly string[]): Map<string, string> {
+  const key = (name: string) => name.replace(/\.tsx$/, "").replace(/Page$/, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+  const files = existsSync(join(rootDir, TEMPLATE_PAGES_DIR)) ? readdirSync(join(rootDir, TEMPLATE_PAGES_DIR)).filter((f) => f.endsWith(".tsx")) : [];
+  return new Map(templates.map((template) => {
+    const file = files.find((candidate) => key(candidate) === key(template));
+    return [template, file ? `${TEMPLATE_PAGES_DIR}/${file}` : TEMPLATES_ENTRY];
+  }));
 }
 
 function assetKind(file: string): ManifestAsset["kind"] {

@@ -32,3 +32,16 @@ describe("planning pages", () => {
     expect(planPages(model, content).find((p) => p.route.path === "/")!.content).toBeNull();
   });
 });
+
+describe("naming template files for reports", () => {
+  it("finds templates/pages/{Name}Page.tsx for each template, else the entry", async () => {
+    const { templateSources } = await import("../../../cli/build/build.js");
+    const sources = templateSources(REPO_ROOT, ["home", "not-found", "legal", "no-such-template"]);
+    expect(Object.fromEntries(sources)).toEqual({
+      home: "templates/pages/HomePage.tsx",
+      "not-found": "templates/pages/NotFoundPage.tsx",
+      legal: "templates/pages/LegalPage.tsx",
+      "no-such-template": "templates/index.tsx",
+    });
+  });
+});
