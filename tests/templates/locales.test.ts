@@ -81,6 +81,11 @@ const whollyTranslated: Record<string, string[]> = {
   hr: ["home"],
   hu: ["home"],
   ro: ["home"],
+  bg: ["home"],
+  el: ["home"],
+  et: ["home"],
+  lv: ["home"],
+  lt: ["home"],
 };
 
 describe("translated pages", () => {
