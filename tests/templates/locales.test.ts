@@ -50,42 +50,15 @@ describe("locales/", () => {
 });
 
 /**
- * Pages that read with no English left over, per language: the pages most visitors land on, and in
+ * Pages that read with no English left over, per language: the home page in every language, and in
  * German, French and Spanish every page whose words come from the catalogue rather than from Markdown.
  */
 const catalogueRoutes = model.routes.filter((route) => !route.content).map((route) => route.id);
 const whollyTranslated: Record<string, string[]> = {
+  ...Object.fromEntries(model.locales.map((locale) => [locale.code, ["home"]])),
   de: catalogueRoutes,
   fr: catalogueRoutes,
   es: catalogueRoutes,
-  it: ["home"],
-  pt: ["home"],
-  nl: ["home"],
-  ja: ["home"],
-  ar: ["home"],
-  he: ["home"],
-  ru: ["home"],
-  "zh-CN": ["home"],
-  ko: ["home"],
-  pl: ["home"],
-  tr: ["home"],
-  "pt-PT": ["home"],
-  sv: ["home"],
-  da: ["home"],
-  fi: ["home"],
-  nb: ["home"],
-  uk: ["home"],
-  cs: ["home"],
-  sk: ["home"],
-  sl: ["home"],
-  hr: ["home"],
-  hu: ["home"],
-  ro: ["home"],
-  bg: ["home"],
-  el: ["home"],
-  et: ["home"],
-  lv: ["home"],
-  lt: ["home"],
 };
 
 describe("translated pages", () => {
