@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createMarkdownRenderer } from "../../cli/content/markdown.js";
@@ -11,9 +11,9 @@ import { expectSoundPage } from "./page-assertions.js";
 const model = await loadRealSite();
 
 /** The route's Markdown rendered by the build's own renderer, links localised as the build does. */
-function contentOf(file: string | undefined, locale: string) {
+function contentOf(file: string | undefined, locale: string, folder = model.site.defaultLocale) {
   if (!file) return null;
-  const name = `content/en/${file}`;
+  const name = `content/${folder}/${file}`;
   const parsed = parseMarkdownFile(name, readFileSync(join(ROOT, name), "utf8"));
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join("\n"));
   const html = createMarkdownRenderer()(parsed.value.body, { localiseHref: (href) => localeUrl(locale, href) });
@@ -33,6 +33,17 @@ describe("templates", () => {
       const { html, document } = render(templates[route.template]!, props);
       expectSoundPage(html, document, props, model);
     });
+  });
+
+  const translated = readdirSync(join(ROOT, "content"))
+    .filter((locale) => locale !== model.site.defaultLocale)
+    .flatMap((locale) => readdirSync(join(ROOT, "content", locale)).map((file) => [`${locale}/${file}`, locale, file] as const));
+  it.each(translated)("renders the translated content/%s as a sound page in its language", (_name, locale, file) => {
+    const route = model.routes.find((candidate) => candidate.content === file)!;
+    const props = fakeProps(model, route.id, { locale, content: contentOf(file, locale, locale) });
+    const { html, document } = render(templates[route.template]!, props);
+    expectSoundPage(html, document, props, model);
+    expect(document.querySelector(`.prose a[href^="/${locale}/"]`), "links stay in the page's language").not.toBeNull();
   });
 
   it("renders the not-found page as a sound page that leads home", () => {
