@@ -43,8 +43,8 @@ async function measureDevEdit(dir) {
     const from = output.length;
     const started = performance.now();
     await writeFile(source, original.replace("Intro paragraph", marker));
-    for (;;) {
-      if ((await readFile(target, "utf8")).includes(marker)) break;
+    while (!(await readFile(target, "utf8")).includes(marker)) {
+      if (performance.now() - started > 10_000) throw new Error(`site dev did not write the edit within 10 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 2));
     }
     wall.push(performance.now() - started);

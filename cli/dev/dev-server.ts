@@ -1,5 +1,5 @@
 import { watch } from "chokidar";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { prepareBuild, writeBuild, type PreparedBuild } from "../build/build.js";
 import { createPageRenderer } from "../build/render.js";
@@ -9,6 +9,11 @@ import { formatError, type SiteError } from "../errors.js";
 import { liveReloadHub } from "./live-reload.js";
 import { startStaticServer } from "./static-server.js";
 import { applyChange, classifyChange } from "./incremental.js";
+
+const SETTLE_MS = 8;
+const RECHECK_MS = 150;
+
+const modifiedAt = (file: string) => stat(file).then((info) => info.mtimeMs, () => null);
 
 export const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
 /** What the watcher looks at: everything a page is made of. */
@@ -50,6 +55,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => waiters.splice(0).forEach((resolve) => resolve(update));
 
   let queue = Promise.resolve();
+  // An editor's save can arrive as a truncate then a write, and chokidar drops the write's event
+  // when it follows within some tens of milliseconds. Each file settles briefly before it is read,
+  // and is looked at once more a little later: if it changed since it was read, it is handled again.
+  const timers = new Map<string, NodeJS.Timeout>();
+  const rechecks = new Set<NodeJS.Timeout>();
+  const recheck = (absolute: string, readAt: number | null) => {
+    const timer = setTimeout(() => {
+      rechecks.delete(timer);
+      void modifiedAt(absolute).then((now) => now !== readAt && schedule(absolute));
+    }, RECHECK_MS);
+    rechecks.add(timer);
+  };
+  let closed = false;
+  const schedule = (absolute: string) => {
+    if (closed) return;
+    clearTimeout(timers.get(absolute));
+    timers.set(absolute, setTimeout(() => {
+      timers.delete(absolute);
+      handle(absolute);
+    }, SETTLE_MS));
+  };
   const handle = (absolute: string) => {
     queue = queue.then(async () => {
       const started = performance.now();
@@ -57,6 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (change.kind === "ignore") return;
       let files: string[] | null = null;
       let errors: SiteError[] = [];
+      const readAt = await modifiedAt(absolute);
       if (change.kind === "full") {
         const next = await prepareBuild(options.rootDir, "local");
         const written = next.ok ? await writeBuild(next.value, { outDir, workers: "auto" }) : next;
@@ -82,6 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         hub.reload(files);
       }
       settle({ ms, files, errors });
+      if (change.kind !== "full") recheck(absolute, readAt);
     });
   };
 
@@ -94,7 +122,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return top !== "" && !WATCHED.includes(top);
     },
   });
-  watcher.on("add", handle).on("change", handle).on("unlink", handle);
+  watcher.on("add", schedule).on("change", schedule).on("unlink", schedule);
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
 
   return {
@@ -102,7 +130,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     outDir,
     nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
     close: async () => {
+      closed = true;
       await watcher.close();
+      for (const timer of [...timers.values(), ...rechecks]) clearTimeout(timer);
       await queue;
       await server.close();
     },

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { open, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +52,14 @@ describe("site dev in Chromium", () => {
     await expect.poll(() => page.locator("[data-site-dev-error]").textContent()).toContain('content/en/terms.md:3:6 toc: expected a boolean, found "often"');
     expect(await page.locator("h1").textContent()).toBe("Terms");
     expect(await readFile(join(dev.outDir, "en/terms/index.html"), "utf8")).toContain("<h1>Terms</h1>");
+  });
+
+  it("renders the saved text when a save arrives as a truncate, then a write", async () => {
+    const file = await open(join(fixture.dir, "content/en/about.md"), "w");
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await file.writeFile("---\ntitle: Written in two steps\n---\nBody\n");
+    await file.close();
+    await expect.poll(() => readFile(join(dev.outDir, "en/about/index.html"), "utf8"), { timeout: 5000 }).toContain("<h1>Written in two steps</h1>");
   });
 
   it("serves a localised 404 with the status a host would send", async () => {
