@@ -6,7 +6,18 @@ export type BuildEnvironment = "production" | "staging" | "local";
  * The slice of the site model that a page hands to the browser runtime, as JSON in
  * <script type="application/json" id="site-config">. The runtime reads nothing else.
  */
-export interface BrowserConfig {
+export type BrowserConfig = PageConfig & Partial<ServiceConfig>;
+
+/** What a page with a React island also carries: the subscription engine's hosts, calls and rules. */
+export type IslandBrowserConfig = PageConfig & ServiceConfig;
+
+interface ServiceConfig {
+  services: ServicesConfig;
+  subscription: SubscriptionConfig;
+}
+
+/** What every page carries. */
+interface PageConfig {
   page: {
     id: string;
     route: string;
@@ -21,8 +32,6 @@ export interface BrowserConfig {
   mainHost: string;
   hosts: { main: string; startPage: string; onion: string };
   runtime: RuntimeConfig;
-  services: ServicesConfig;
-  subscription: SubscriptionConfig;
   /** Messages under the `client.` prefix, resolved for the page's locale. */
   messages: Record<string, string>;
 }

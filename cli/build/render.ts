@@ -50,14 +50,8 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     runtime: model.runtime,
     subscription: model.subscription,
   };
-  const sharedConfig = scriptJson({
-    environment: input.environment,
-    mainHost: model.site.hosts.main,
-    hosts: model.site.hosts,
-    runtime: model.runtime,
-    services: model.services,
-    subscription: model.subscription,
-  }).slice(1);
+  const pageConfig = scriptJson({ environment: input.environment, mainHost: model.site.hosts.main, hosts: model.site.hosts, runtime: model.runtime }).slice(1, -1);
+  const serviceConfig = scriptJson({ services: model.services, subscription: model.subscription }).slice(1, -1);
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();
   const alternatesOf = (route: Route) => {
     let alternates = alternatesByRoute.get(route.path);
@@ -100,11 +94,11 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const Template = templates[page.route.template]!;
     const body = renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t, href, alternates: alternatesOf(page.route), content }));
 
+    const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
     const config: Pick<BrowserConfig, "page" | "messages"> = {
       page: { id: page.route.id, route: page.route.path, locale, defaultLocale: model.site.defaultLocale, template: page.route.template, theme: page.route.theme, specificPurpose: page.route.specificPurpose },
       messages: clientMessagesOf(locale),
     };
-    const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
     const pageAssets: PageAssets = { stylesheet: input.assets.stylesheet, boot: input.assets.boot, main: input.assets.main, island };
     const html = renderDocument(
       {
@@ -120,7 +114,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         ],
         favicon: input.favicon,
         noindex: isFileRoute(page.route.path),
-        configJson: `${scriptJson(config).slice(0, -1)},${sharedConfig}`,
+        configJson: `${scriptJson(config).slice(0, -1)},${pageConfig}${page.route.island ? `,${serviceConfig}` : ""}}`,
         body,
       },
       pageAssets,

@@ -21,11 +21,6 @@ export function resolveEnvironment(
   return stored === "staging" ? "staging" : built;
 }
 
-/** Host of the subscription services for an environment. */
-export function serviceHost(config: Pick<BrowserConfig, "services">, environment: BuildEnvironment): string {
-  return config.services.environments[environment].subscriptions;
-}
-
 /** SPEC §9: the site host is the main host unless the page is served from one of its sub-hosts. */
 export function siteHost(currentHost: string, mainHost: string): string {
   return currentHost.endsWith(`.${mainHost}`) ? currentHost : mainHost;

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import type { BrowserConfig } from "../../cli/build/browser-config.js";
+import type { IslandBrowserConfig } from "../../cli/build/browser-config.js";
 import { resolveEnvironment, type KeyValueStore } from "../core/environment.js";
 import { safeStorage } from "../core/storage.js";
 import { createSubscriptionClient } from "../subscription/client.js";
@@ -10,7 +10,7 @@ export const ISLAND_SELECTOR = '[data-island="purchase-confirmation"]';
 
 export interface MountDeps {
   doc: Document;
-  config: BrowserConfig;
+  config: IslandBrowserConfig;
   search: string;
   fetch: typeof fetch;
   local: KeyValueStore;
@@ -49,7 +49,7 @@ export function mountPurchaseConfirmation(deps: MountDeps): boolean {
 }
 
 /** The browser's own edges, for the island entry. */
-export function browserDeps(win: Window, config: BrowserConfig): MountDeps {
+export function browserDeps(win: Window, config: IslandBrowserConfig): MountDeps {
   return {
     doc: win.document,
     config,

@@ -1,5 +1,5 @@
-import { readSiteConfig } from "../core/site-config.js";
+import { readIslandConfig } from "../core/site-config.js";
 import { browserDeps, mountPurchaseConfirmation } from "./purchase-confirmation-mount.js";
 
-const config = readSiteConfig(document);
+const config = readIslandConfig(document);
 if (config) mountPurchaseConfirmation(browserDeps(window, config));

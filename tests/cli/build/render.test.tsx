@@ -29,7 +29,7 @@ const input: RenderInput = {
   assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"] }, islands: {} },
   favicon: null,
 };
-const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1 }).map((name) => [name, Probe])));
+const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe])));
 const pages = planPages(model, new Map());
 const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
 
@@ -62,6 +62,15 @@ describe("rendering a page", () => {
     expect(config.messages).toEqual({ "client.communicationError": "There has been a communication error. Please try again." });
     expect(config.runtime.experiments.map((e: { name: string }) => e.name)).toEqual(["windowsinstaller", "subscriptionpromo", "appbranding", "duckaiuninstalledhomev2"]);
     expect(json).not.toContain("</");
+    expect(config.services).toBeUndefined();
+    expect(config.subscription).toBeUndefined();
+  });
+
+  it("adds the subscription engine's config only where a route has an island", () => {
+    const json = /id="site-config">(.*?)<\/script>/.exec(render(page("/pro/welcome", "en")).html)![1]!;
+    const config = JSON.parse(json);
+    expect(config.services.calls.token.path).toBe(model.services.calls.token.path);
+    expect(config.subscription.price).toEqual(model.subscription.price);
   });
 
   it("lists the page in every language and marks the default one", () => {

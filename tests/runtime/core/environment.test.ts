@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostKind, resolveEnvironment, serviceHost, siteHost } from "../../../runtime/core/environment.js";
+import { hostKind, resolveEnvironment, siteHost } from "../../../runtime/core/environment.js";
 import { browserConfig } from "./config.js";
 import { memoryStore as memory } from "./memory-store.js";
 
@@ -13,7 +13,6 @@ describe("environment (SPEC §2, §6)", () => {
     expect(resolveEnvironment("staging", session, key, "production")).toBe("staging");
     expect(session.map.get(key)).toBe("staging");
     expect(resolveEnvironment(null, session, key, "production")).toBe("staging");
-    expect(serviceHost(config, "staging")).toBe(config.services.environments.staging.subscriptions);
   });
 
   it("does not overwrite a stored value", () => {
