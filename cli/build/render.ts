@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteModel } from "../config/load.js";
 import type { Route } from "../config/schema.js";
+import { CONTENT_DIR } from "../content/load-content.js";
 import { createMarkdownRenderer } from "../content/markdown.js";
 import { interpolate } from "../content/messages.js";
 import type { BrowserConfig, BuildEnvironment } from "./browser-config.js";
@@ -77,7 +78,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const t = (key: string, vars?: Record<string, string | number>) => interpolate(catalogue[key] ?? defaults[key] ?? key, vars);
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
     const content = page.content
-      ? { html: markdown(page.content.body, { localiseHref: (target) => localHref(target, locale) }), data: page.content.data as Record<string, unknown>, file: page.content.file }
+      ? { html: markdown(page.content.body, { localiseHref: (target) => localHref(target, locale) }), data: contentData(page, catalogue), file: page.content.file }
       : null;
     const templatePage: TemplatePage = {
       id: page.route.id,
@@ -105,8 +106,8 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(page, t, model.site.brand),
-        description: page.content?.data.description ?? t(`pages.${page.route.id}.description`),
+        title: titleOf(content?.data.title, page, t, model.site.brand),
+        description: typeof content?.data.description === "string" ? content.data.description : t(`pages.${page.route.id}.description`),
         canonical: `${model.site.baseUrl}${page.url}`,
         alternates: [
           ...alternatesOf(page.route).map((alt) => ({ hreflang: alt.locale, href: `${model.site.baseUrl}${alt.url}` })),
@@ -123,8 +124,23 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
   };
 }
 
-function titleOf(page: PlannedPage, t: (key: string) => string, brand: string): string {
-  const title = page.content?.data.title ?? t(`pages.${page.route.id}.title`);
+/**
+ * Front matter for the page. When the locale has no Markdown of its own and shows the default
+ * language's, its own translated title and description (if the catalogue has them) win.
+ */
+function contentData(page: PlannedPage, catalogue: Record<string, string>): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...page.content!.data };
+  if (page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`)) return data;
+  for (const field of ["title", "description"] as const) {
+    const translated = catalogue[`pages.${page.route.id}.${field}`];
+    if (translated) data[field] = translated;
+  }
+  data.lang ??= page.content!.file.split("/")[1];
+  return data;
+}
+
+function titleOf(contentTitle: unknown, page: PlannedPage, t: (key: string) => string, brand: string): string {
+  const title = typeof contentTitle === "string" ? contentTitle : t(`pages.${page.route.id}.title`);
   return title.includes(brand) ? title : `${title} | ${brand}`;
 }
 

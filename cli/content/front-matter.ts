@@ -4,6 +4,7 @@ import type { Result, SiteError } from "../errors.js";
 import { fail, ok } from "../errors.js";
 import { closest, describeIssue, formatPath } from "../config/describe-issue.js";
 import { parseYaml } from "../config/yaml-source.js";
+import { localeCode } from "../config/schema/common.js";
 
 export const frontMatterSchema = z
   .object({
@@ -11,6 +12,7 @@ export const frontMatterSchema = z
     description: z.string().min(1).optional().describe("Overrides the meta description"),
     toc: z.boolean().optional().describe("Show a table of contents of the second-level headings"),
     updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-01-31").optional(),
+    lang: localeCode.optional().describe("The language the text is written in, when it differs from the folder's (a German legal text shown on every locale's page)"),
   })
   .strict();
 

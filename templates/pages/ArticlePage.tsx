@@ -24,7 +24,7 @@ export function ArticlePage(props: PageProps) {
       {content && (
         <div className="article">
           {content.data.toc === true && <TableOfContents html={content.html} t={t} />}
-          <Prose html={content.html} />
+          <Prose content={content} page={page} />
         </div>
       )}
     </PageLayout>

@@ -22,7 +22,7 @@ export function LegalPage(props: PageProps) {
         <div className="article article--legal">
           {/* Legal text is long and people look for one clause: a table of contents unless `toc: false`. */}
           {content.data.toc !== false && <TableOfContents html={content.html} t={t} />}
-          <Prose html={content.html} />
+          <Prose content={content} page={page} />
         </div>
       )}
     </PageLayout>

@@ -51,6 +51,9 @@ describe("buildSite on a small fixture site", () => {
     const deTerms = await readFile(join(out, "de/terms/index.html"), "utf8");
     expect(deTerms).toContain('<h2 id="changes">Changes</h2>');
     expect(deTerms).toContain('lang="de"');
+    expect(deTerms).toContain("<title>Nutzungsbedingungen | Fixture</title>");
+    expect(deTerms).toContain("<h1>Nutzungsbedingungen</h1>");
+    expect(deTerms).toContain('<meta name="description" content="The terms.">');
     expect(deTerms).toContain('data-site-theme="legal"');
   });
 

@@ -25,4 +25,10 @@ describe("LegalPage", () => {
     const off = render(LegalPage, fakeProps(model, "privacy", { content: { ...content, data: { toc: false } } })).document;
     expect(off.querySelector(".toc")).toBeNull();
   });
+
+  it("marks text in another language than the page's, and only then", () => {
+    const german = { html, data: { lang: "de" }, file: "content/en/pro-privacy-terms-non-us-de.md" };
+    expect(render(LegalPage, fakeProps(model, "pro-privacy-terms-non-us-de", { content: german })).document.querySelector(".prose")!.getAttribute("lang")).toBe("de");
+    expect(render(LegalPage, fakeProps(model, "pro-privacy-terms-non-us-de", { content: german, locale: "de" })).document.querySelector(".prose")!.hasAttribute("lang")).toBe(false);
+  });
 });
