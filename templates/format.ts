@@ -2,23 +2,45 @@
  * Figures are stored as plain numbers in site.yaml; these helpers turn them into what a reader
  * of the page's language expects ("3 billion", "3 Milliarden", "74,99 $").
  */
+
+/**
+ * Intl formatters are costly to create and every page of a locale asks for the same ones:
+ * each is made once per locale and options.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 export function formatCompact(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: "compact", compactDisplay: "long" }).format(value);
+  return numberFormat(locale, { notation: "compact", compactDisplay: "long" }).format(value);
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale, {}).format(value);
 }
 
 /** Ratings keep one decimal even when it is zero, so "4.0" does not read as a rank. */
 export function formatRating(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+  return numberFormat(locale, { style: "currency", currency }).format(amount);
 }
 
 export function formatWholeCurrency(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 }

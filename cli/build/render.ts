@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteModel } from "../config/load.js";
 import type { Route } from "../config/schema.js";
 import { CONTENT_DIR } from "../content/load-content.js";
+import type { MarkdownSource } from "../content/front-matter.js";
 import { createMarkdownRenderer } from "../content/markdown.js";
 import { interpolate } from "../content/messages.js";
 import type { BrowserConfig, BuildEnvironment } from "./browser-config.js";
@@ -12,6 +13,9 @@ import { scriptJson } from "./html.js";
 import type { PageProps, TemplatePage } from "./page-props.js";
 import { isFileRoute, routeUrl, type PlannedPage } from "./plan.js";
 import type { Templates } from "./templates.js";
+
+/** Stands for the page's locale in rendered Markdown; markdown-it never emits a NUL character. */
+const LOCALE_MARK = "\u0000";
 
 /** Everything rendering needs, as plain data so it can be sent to worker threads. */
 export interface RenderInput {
@@ -62,6 +66,17 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     }
     return alternates;
   };
+  // Markdown is rendered once per file, with a mark where each link's locale goes: the same
+  // file shows in up to every locale, and only its links differ.
+  const markdownCache = new Map<string, string>();
+  const markdownFor = (source: MarkdownSource) => {
+    let html = markdownCache.get(source.file);
+    if (html === undefined) {
+      html = markdown(source.body, { localiseHref: (target) => localHref(target, LOCALE_MARK) });
+      markdownCache.set(source.file, html);
+    }
+    return html;
+  };
   const clientMessages = new Map<string, Record<string, string>>();
   const clientMessagesOf = (locale: string) => {
     let messages = clientMessages.get(locale);
@@ -77,9 +92,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const catalogue = input.messages[locale] ?? {};
     const t = (key: string, vars?: Record<string, string | number>) => interpolate(catalogue[key] ?? defaults[key] ?? key, vars);
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
-    const content = page.content
-      ? { html: markdown(page.content.body, { localiseHref: (target) => localHref(target, locale) }), data: contentData(page, catalogue), file: page.content.file }
-      : null;
+    const content = page.content ? { html: markdownFor(page.content).replaceAll(LOCALE_MARK, locale), data: contentData(page, catalogue), file: page.content.file } : null;
     const templatePage: TemplatePage = {
       id: page.route.id,
       route: page.route.path,

@@ -1,3 +1,4 @@
+import { dateFormat } from "../format.js";
 import type { PageProps } from "../../cli/build/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
 import { Prose } from "../components/Prose.js";
@@ -9,7 +10,7 @@ function formatUpdated(value: unknown, locale: string): string | null {
   if (typeof value !== "string") return null;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 export function LegalPage(props: PageProps) {

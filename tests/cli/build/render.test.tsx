@@ -88,6 +88,14 @@ describe("rendering a page", () => {
     expect(assets).toEqual(["assets/main-1.js", "assets/site-1.css"]);
   });
 
+  it("gives the same Markdown shown in several locales each locale's links", () => {
+    const content = { file: "content/en/about.md", data: {}, body: "See [privacy](/privacy#cookies) and [home](/)." };
+    const html = (locale: string) => render({ ...page("/about", locale), content }).html;
+    expect(html("en")).toContain('<a href="/en/privacy/#cookies">privacy</a> and <a href="/en/">home</a>');
+    expect(html("de")).toContain('<a href="/de/privacy/#cookies">privacy</a> and <a href="/de/">home</a>');
+    expect(html("en")).not.toContain("\u0000");
+  });
+
   it("localises route hrefs and leaves others alone", () => {
     expect(localHref("/pro?x=1#a", "nl")).toBe("/nl/pro/?x=1#a");
     expect(localHref("/about/", "nl")).toBe("/nl/about/");
