@@ -15,6 +15,7 @@ function Probe(props: PageProps) {
       <h1>{props.t(`pages.${props.page.id}.title`)}</h1>
       <a href={props.href("/privacy#cookies")}>{props.t("nav.privacy")}</a>
       <p>{props.t("greeting", { name: "<b>Ada</b>" })}</p>
+      {props.content ? <div dangerouslySetInnerHTML={{ __html: props.content.html }} /> : null}
     </main>
   );
 }
