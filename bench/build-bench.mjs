@@ -1,6 +1,7 @@
 // npm run bench: build synthetic sites of 1,000 and 4,000 Markdown pages cold, three times each,
 // and a one-file edit in `site dev`; print medians against the targets of the build issue.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,22 @@ function buildOnce(dir, workers, out) {
   const result = spawnSync(process.execPath, [site, "build", "--json", "-C", dir, "--workers", workers, "--out", out], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1));
+}
+
+/**
+ * What this machine's disk allows: plain Node writing the same pages (same count, folders and
+ * sizes) with nothing else to do. The build can only approach it.
+ */
+async function measureWriteFloor(dir, out) {
+  const manifest = JSON.parse(await readFile(join(dir, out, "manifest.json"), "utf8"));
+  const target = join(dir, "floor");
+  const started = performance.now();
+  for (const page of manifest.pages) {
+    const file = join(target, page.file);
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, Buffer.alloc(page.htmlBytes, 120));
+  }
+  return performance.now() - started;
 }
 
 async function measureDevEdit(dir) {
@@ -66,7 +83,9 @@ for (const pages of [1000, 4000]) {
       await rm(join(dir, ".site-cache"), { recursive: true, force: true });
       runs.push(buildOnce(dir, workers, `out-${workers}-${i}`));
     }
+    const floorMs = workers === "1" ? await measureWriteFloor(dir, `out-1-${RUNS - 1}`) : rows.at(-1).floorMs;
     rows.push({
+      floorMs,
       pages: pages + 1,
       workers: runs[0].workers,
       pagesPerSecond: Math.round(median(runs.map((r) => r.pages / (r.totalMs / 1000)))),
@@ -80,9 +99,9 @@ for (const pages of [1000, 4000]) {
 }
 
 console.log(`site build, cold, median of ${RUNS} runs (${process.platform}, ${(await import("node:os")).availableParallelism()} cores, Node ${process.versions.node})\n`);
-console.log("pages   threads  pages/s  build ms  first page ms  peak RSS MB");
+console.log("pages   threads  pages/s  build ms  first page ms  peak RSS MB  build / disk floor");
 for (const row of rows) {
-  console.log(`${String(row.pages).padEnd(8)}${String(row.workers).padEnd(9)}${String(row.pagesPerSecond).padEnd(9)}${String(row.totalMs).padEnd(10)}${String(row.firstPageMs).padEnd(15)}${row.peakRssMb}`);
+  console.log(`${String(row.pages).padEnd(8)}${String(row.workers).padEnd(9)}${String(row.pagesPerSecond).padEnd(9)}${String(row.totalMs).padEnd(10)}${String(row.firstPageMs).padEnd(15)}${String(row.peakRssMb).padEnd(13)}${(row.totalMs / row.floorMs).toFixed(2)}x (floor ${Math.round(row.floorMs)} ms: plain Node writing the same files)`);
 }
 const best4000 = rows.filter((r) => r.pages === 4001).sort((a, b) => b.pagesPerSecond - a.pagesPerSecond)[0];
 console.log(`\nsite dev, one Markdown edit on the 1,001-page site, median of 7: ${Math.round(rows.devEdit.wallMs)} ms until on disk (${rows.devEdit.renderMs} ms reported by site dev)`);
