@@ -14,7 +14,7 @@ import { bundleAssets, type BuildAssets } from "./bundle.js";
 import { manifestSchema, type Manifest, type ManifestAsset } from "./manifest.js";
 import { planPages, routeFile, routeUrl, type PlannedPage } from "./plan.js";
 import { createPageRenderer, type RenderedPage, type RenderInput } from "./render.js";
-import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from "./site-files.js";
+import { contentSecurityPolicy, eligibilityFiles, headersFile, robots, rootPage, sitemap } from "./site-files.js";
 import { buildAtomically } from "./swap.js";
 import { compileTemplates, importTemplates, TEMPLATES_ENTRY, type Templates } from "./templates.js";
 import { renderAndWrite, type PageRecord } from "./write-pages.js";
@@ -139,6 +139,12 @@ export async function writeBuild(prepared: PreparedBuild, options: Pick<BuildOpt
     const root = rootPage(model, assets.stylesheet);
     const hashes = [...(assets.boot ? [assets.boot.hash] : []), root.scriptHash].sort();
     const manifest = buildManifest(model, prepared.environment, pages, records, assets, hashes, prepared.catalogues);
+    await Promise.all(
+      eligibilityFiles(model).map(async ({ file, contents }) => {
+        await mkdir(dirname(join(tmpDir, file)), { recursive: true });
+        await writeFile(join(tmpDir, file), contents);
+      }),
+    );
     await Promise.all([
       writeFile(join(tmpDir, "index.html"), root.html),
       writeFile(join(tmpDir, "sitemap.xml"), sitemap(model)),

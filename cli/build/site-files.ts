@@ -109,3 +109,14 @@ ${links}
 `;
   return { html, scriptHash };
 }
+
+/**
+ * The eligibility check asks for a JSON file per country and reads only whether it exists:
+ * one file for each eligible country in site.yaml.
+ */
+export function eligibilityFiles(model: SiteModel): { file: string; contents: string }[] {
+  return model.runtime.eligibleCountries.map((country) => ({
+    file: model.runtime.endpoints.eligibility.replace("{country}", country).replace(/^\//, ""),
+    contents: `${JSON.stringify({ country, eligible: true })}\n`,
+  }));
+}

@@ -17,7 +17,7 @@ export function NewsletterPage(props: PageProps) {
         ))}
       </ul>
       {/* POST keeps the address out of the URL, browser history and server logs. */}
-      <form className="newsletter-form" method="post" data-newsletter-form>
+      <form className="newsletter-form" method="post" action={site.runtime.endpoints.newsletter} data-newsletter-form>
         <label htmlFor={EMAIL_ID}>{t("newsletter.emailLabel")}</label>
         <div className="newsletter-form__row">
           <input id={EMAIL_ID} type="email" name="email" autoComplete="email" required aria-describedby={`${EMAIL_ID}-hint`} />

@@ -168,7 +168,8 @@ export const runtimeSchema = z
       .object({
         autocomplete: relativePath.describe("Search suggestions, called with q and kl"),
         country: relativePath.describe("Answers { country } for the visitor"),
-        eligibility: relativePath.describe("JSON file whose presence means eligible; {country} is replaced"),
+        eligibility: relativePath.describe("JSON file whose presence means eligible; {country} is replaced. The build writes one per eligible country"),
+        newsletter: relativePath.describe("Where the newsletter form posts the e-mail address; the server on the main host answers it (a plain form: no JavaScript needed)"),
       })
       .strict(),
     autocompleteDefaultRegion: z.string().min(1).describe("kl sent with suggestions when no region is set"),

@@ -40,6 +40,7 @@ describe("buildSite on a small fixture site", () => {
       "404.html", "_headers", "de/404.html", "de/about/index.html", "de/index.html", "de/pro/welcome/index.html", "de/terms/index.html",
       "en/404.html", "en/about/index.html", "en/index.html", "en/pro/welcome/index.html", "en/terms/index.html",
       "favicon.svg", "index.html", "manifest.json", "robots.txt", "sitemap.xml",
+      "subscriptions/eligibility/us.json",
     ]);
   });
 

@@ -14,6 +14,7 @@ describe("NewsletterPage", () => {
     const { document } = render(NewsletterPage, fakeProps(model, "newsletter"));
     const form = document.querySelector("form[data-newsletter-form]");
     expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe(model.runtime.endpoints.newsletter);
     const input = form?.querySelector<HTMLInputElement>('input[type="email"]');
     expect(input?.required).toBe(true);
     expect(input?.getAttribute("autocomplete")).toBe("email");
