@@ -36,7 +36,7 @@ export function PurchaseConfirmation({ confirm, t }: PurchaseConfirmationProps) 
         {state === "failed" && t("client.communicationError")}
       </p>
       {state === "failed" && (
-        <button type="button" onClick={() => setRound((value) => value + 1)}>
+        <button className="button button--secondary" type="button" onClick={() => setRound((value) => value + 1)}>
           {t("client.tryAgain")}
         </button>
       )}
