@@ -11,20 +11,20 @@ const VARIABLES: Record<keyof Palette, string> = {
   border: "--border",
 };
 
-function declarations(palette: Palette, scheme: "light" | "dark"): string {
-  const vars = (Object.keys(VARIABLES) as (keyof Palette)[]).map((key) => `${VARIABLES[key]}:${palette[key]}`);
-  return `${vars.join(";")};color-scheme:${scheme}`;
+function declarations(palette: Partial<Palette>, scheme?: "light" | "dark"): string {
+  const vars = (Object.keys(VARIABLES) as (keyof Palette)[]).filter((key) => palette[key]).map((key) => `${VARIABLES[key]}:${palette[key]}`);
+  return `${vars.join(";")}${scheme ? `;color-scheme:${scheme}` : ""}`;
 }
 
 /** The palettes of a theme, following `extends` (the loader has checked that the chain ends). */
-export function resolvePalettes(model: SiteModel, name: string): { light: Palette; dark: Palette } {
+export function resolvePalettes(model: SiteModel, name: string): { light: Palette; dark: Palette; darker: Partial<Palette> | undefined } {
   const seen = new Set<string>();
   let theme = model.themes[name];
   while (theme?.extends && !seen.has(theme.extends)) {
     seen.add(theme.extends);
     theme = model.themes[theme.extends];
   }
-  return { light: theme!.light!, dark: theme!.dark! };
+  return { light: theme!.light!, dark: theme!.dark!, darker: theme!.darker };
 }
 
 /**
@@ -33,11 +33,12 @@ export function resolvePalettes(model: SiteModel, name: string): { light: Palett
  */
 export function generatedCss(model: SiteModel): string {
   const themes = Object.keys(model.themes).sort().map((name) => {
-    const { light, dark } = resolvePalettes(model, name);
+    const { light, dark, darker } = resolvePalettes(model, name);
     const selector = `html[data-site-theme="${name}"]`;
     return [
       `${selector}{${declarations(light, "light")}}`,
       `${selector}[data-theme="dark"]{${declarations(dark, "dark")}}`,
+      ...(darker ? [`${selector}[data-theme="dark"][data-theme-variant="t"]{${declarations(darker)}}`] : []),
       `@media (prefers-color-scheme:dark){${selector}:not([data-theme]){${declarations(dark, "dark")}}}`,
     ].join("\n");
   });

@@ -41,6 +41,7 @@ export const themeSchema = z
     extends: identifier.optional().describe("Share another theme's palettes (windows-preview uses windows)"),
     light: paletteSchema.optional(),
     dark: paletteSchema.optional(),
+    darker: paletteSchema.partial().optional().describe("Changes to the dark palette for the darker variant (saved theme preference t)"),
   })
   .strict();
 
