@@ -39,12 +39,9 @@ export interface RenderedPage {
   assets: string[];
 }
 
-/** A function that renders one planned page to a complete HTML document. Pure, given its input. */
-export function createPageRenderer(input: RenderInput, templates: Templates): (page: PlannedPage) => RenderedPage {
-  const { model } = input;
-  const markdown = createMarkdownRenderer();
-  const defaults = input.messages[model.site.defaultLocale] ?? {};
-  const siteProps: PageProps["site"] = {
+/** The slice of the site model every template sees as `site`. */
+export function templateSiteProps(model: SiteModel): PageProps["site"] {
+  return {
     brand: model.site.brand,
     baseUrl: model.site.baseUrl,
     defaultLocale: model.site.defaultLocale,
@@ -55,6 +52,14 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     runtime: model.runtime,
     subscription: model.subscription,
   };
+}
+
+/** A function that renders one planned page to a complete HTML document. Pure, given its input. */
+export function createPageRenderer(input: RenderInput, templates: Templates): (page: PlannedPage) => RenderedPage {
+  const { model } = input;
+  const markdown = createMarkdownRenderer();
+  const defaults = input.messages[model.site.defaultLocale] ?? {};
+  const siteProps = templateSiteProps(model);
   const pageConfig = scriptJson({ environment: input.environment, mainHost: model.site.hosts.main, hosts: model.site.hosts, runtime: model.runtime }).slice(1, -1);
   const serviceConfig = scriptJson({ services: model.services, subscription: model.subscription }).slice(1, -1);
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();

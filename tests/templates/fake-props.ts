@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "yaml";
+import { templateSiteProps } from "../../cli/build/render.js";
 import type { PageProps, Translate } from "../../cli/build/page-props.js";
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../cli/config/schema.js";
@@ -83,17 +84,7 @@ export function routeOf(model: SiteModel, id: string): Route {
 export function fakeProps(model: SiteModel, routeId: string, options: FakeOptions = {}): PageProps {
   const route = routeId === "not-found" ? { id: "not-found", path: "/404", template: "not-found", theme: "default", specificPurpose: false, legal: false } : routeOf(model, routeId);
   const locale = options.locale ?? model.site.defaultLocale;
-  const site: PageProps["site"] = {
-    brand: model.site.brand,
-    baseUrl: model.site.baseUrl,
-    defaultLocale: model.site.defaultLocale,
-    locales: model.locales,
-    links: model.links,
-    stats: model.stats,
-    settings: model.settings,
-    runtime: model.runtime,
-    subscription: model.subscription,
-  };
+  const site = templateSiteProps(model);
   return {
     page: {
       id: route.id,
