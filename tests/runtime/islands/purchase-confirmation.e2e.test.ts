@@ -8,9 +8,8 @@ import { buildSite } from "../../../cli/build/build.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { startStaticServer } from "../../../cli/dev/static-server.js";
-import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
 import { launchChromium } from "../../helpers/browser.js";
-import { cookieFetch, memoryStorage, modelFor, repoModel } from "../subscription/support.js";
+import { modelFor, repoModel, startCheckout } from "../subscription/support.js";
 
 /**
  * The real page: a one-route site built for the local environment (its CSP, its #site-config, the
@@ -68,34 +67,7 @@ afterAll(async () => {
 
 /** A visitor who opened checkout on this site: the refresh token it left in storage. */
 async function checkoutStarted(pay: boolean): Promise<string> {
-  const storage = memoryStorage();
-  const client = createSubscriptionClient({
-    services: model.services,
-    subscription: model.subscription,
-    environment: "local",
-    clientKind: "web",
-    fetch: cookieFetch(),
-    storage,
-    crypto: globalThis.crypto,
-    now: Date.now,
-    origin: { get: () => null, set: () => {} },
-    log: () => {},
-    report: () => {},
-  });
-  const { codeVerifier } = await client.v2.authorize();
-  await client.session.createAccount(codeVerifier);
-  const { checkoutUrl } = await client.checkout({
-    product: model.subscription.products[0]!,
-    source: "website",
-    winBack: false,
-    trialAllowed: true,
-    successUrl: `${site.url}/en${SUCCESS_PATH}/`,
-    featurePage: null,
-    experimentParams: {},
-  });
-  if (pay) {
-    await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" });
-  }
+  const storage = await startCheckout(model, { successUrl: `${site.url}/en${SUCCESS_PATH}/`, pay });
   return storage.getItem(model.subscription.storageKeys.refreshToken)!;
 }
 

@@ -5,8 +5,7 @@ import type { IslandBrowserConfig } from "../../../cli/build/browser-config.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { mountPurchaseConfirmation, type MountDeps } from "../../../runtime/islands/purchase-confirmation-mount.js";
-import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
-import { cookieFetch, memoryStorage, modelFor, repoModel } from "../subscription/support.js";
+import { memoryStorage, modelFor, repoModel, startCheckout } from "../subscription/support.js";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -70,41 +69,8 @@ async function settled(): Promise<HTMLElement> {
 }
 
 /** A browser that started checkout on this site: a new account, its refresh token stored. */
-async function buyer(pay: boolean) {
-  const storage = memoryStorage();
-  const client = createSubscriptionClient({
-    services: model.services,
-    subscription: model.subscription,
-    environment: "local",
-    clientKind: "web",
-    fetch: cookieFetch(),
-    storage,
-    crypto: globalThis.crypto,
-    now: Date.now,
-    origin: { get: () => null, set: () => {} },
-    log: () => {},
-    report: () => {},
-  });
-  const { codeVerifier } = await client.v2.authorize();
-  await client.session.createAccount(codeVerifier);
-  const { checkoutUrl } = await client.checkout({
-    product: model.subscription.products[0]!,
-    source: "website",
-    winBack: false,
-    trialAllowed: true,
-    successUrl: "http://127.0.0.1:4321/en/pro/welcome/",
-    featurePage: null,
-    experimentParams: {},
-  });
-  if (pay) {
-    await fetch(checkoutUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "cardNumber=4242424242424242&expiry=12%2F30&cvc=123",
-      redirect: "manual",
-    });
-  }
-  return storage;
+function buyer(pay: boolean) {
+  return startCheckout(model, { successUrl: "http://127.0.0.1:4321/en/pro/welcome/", pay });
 }
 
 describe("purchase-confirmation island", () => {

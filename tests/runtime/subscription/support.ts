@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { loadSite, type SiteModel } from "../../../cli/config/load.js";
 import type { KeyValueStore } from "../../../runtime/core/environment.js";
+import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -63,4 +64,45 @@ export async function latestOtp(emulatorUrl: string, email: string): Promise<str
   const last = messages.at(-1);
   if (!last) throw new Error(`no e-mail to ${email}`);
   return last.otp;
+}
+
+/**
+ * A web visitor who created an account and opened checkout against the emulator (and paid, when
+ * asked): the storage it leaves behind holds the refresh token a success page starts from.
+ */
+export async function startCheckout(model: SiteModel, options: { successUrl: string; pay: boolean }) {
+  const storage = memoryStorage();
+  const client = createSubscriptionClient({
+    services: model.services,
+    subscription: model.subscription,
+    environment: "local",
+    clientKind: "web",
+    fetch: cookieFetch(),
+    storage,
+    crypto: globalThis.crypto,
+    now: Date.now,
+    origin: { get: () => null, set: () => {} },
+    log: () => {},
+    report: () => {},
+  });
+  const { codeVerifier } = await client.v2.authorize();
+  await client.session.createAccount(codeVerifier);
+  const { checkoutUrl } = await client.checkout({
+    product: model.subscription.products[0]!,
+    source: "website",
+    winBack: false,
+    trialAllowed: true,
+    successUrl: options.successUrl,
+    featurePage: null,
+    experimentParams: {},
+  });
+  if (options.pay) {
+    await fetch(checkoutUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "cardNumber=4242424242424242&expiry=12%2F30&cvc=123",
+      redirect: "manual",
+    });
+  }
+  return storage;
 }
