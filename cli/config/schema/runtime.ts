@@ -55,7 +55,6 @@ export const runtimeSchema = z
         origin: z.string().min(1).describe("Session-storage key of the resolved funnel origin"),
         bannerDismissedAt: z.string().min(1).describe("Local-storage key of the add-to-browser banner dismissal time"),
         homeOnboarding: z.string().min(1).describe("Local-storage key of the home onboarding state"),
-        paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
         themeCookie: z.string().min(1).describe("Cookie holding the saved theme preference (-1, d or t)"),
       })
       .strict(),

@@ -90,8 +90,7 @@ export const subscriptionSchema = z
     storageKeys: z
       .object({
         refreshToken: z.string().min(1).describe("The only secret kept in storage"),
-        paywallViewCount: z.string().min(1),
-        homeOnboarding: z.string().min(1),
+        paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
       })
       .strict(),
     confirmation: z
