@@ -20,12 +20,18 @@ export interface PageWeight {
   budget: Budget;
 }
 
-const METRICS = [
-  { field: "jsGzip", budget: "jsGzipKb", code: "over-budget-js", label: "JavaScript", measured: "gzipped" },
-  { field: "cssGzip", budget: "cssGzipKb", code: "over-budget-css", label: "CSS", measured: "gzipped" },
-  { field: "htmlGzip", budget: "htmlGzipKb", code: "over-budget-html", label: "HTML", measured: "gzipped" },
-  { field: "images", budget: "imageKb", code: "over-budget-images", label: "Images", measured: "as stored" },
+/**
+ * Each weight a page is measured by, with its budget: one table for the check and both reports,
+ * each with the label its output uses (a finding, the summary line, the HTML chart).
+ */
+export const BUDGET_METRICS = [
+  { field: "jsGzip", budget: "jsGzipKb", code: "over-budget-js", label: "JavaScript", short: "JS", chart: "JS (gz)", measured: "gzipped" },
+  { field: "cssGzip", budget: "cssGzipKb", code: "over-budget-css", label: "CSS", short: "CSS", chart: "CSS (gz)", measured: "gzipped" },
+  { field: "htmlGzip", budget: "htmlGzipKb", code: "over-budget-html", label: "HTML", short: "HTML", chart: "HTML (gz)", measured: "gzipped" },
+  { field: "images", budget: "imageKb", code: "over-budget-images", label: "Images", short: "images", chart: "Images", measured: "as stored" },
 ] as const;
+
+export type BudgetMetric = (typeof BUDGET_METRICS)[number];
 
 export const KB = 1024;
 
@@ -57,7 +63,7 @@ export function checkBudgets(context: CheckContext, weights: readonly PageWeight
   const byRoute = new Map<string, PageWeight[]>();
   for (const weight of weights) byRoute.set(weight.route, [...(byRoute.get(weight.route) ?? []), weight]);
   return [...byRoute.values()].flatMap((routeWeights) =>
-    METRICS.flatMap((metric) => {
+    BUDGET_METRICS.flatMap((metric) => {
       const over = routeWeights.filter((weight) => weight[metric.field] > weight.budget[metric.budget] * KB);
       if (!over.length) return [];
       const heaviest = over.reduce((a, b) => (b[metric.field] > a[metric.field] ? b : a));
@@ -76,7 +82,7 @@ export function checkBudgets(context: CheckContext, weights: readonly PageWeight
   );
 }
 
-function budgetSource(field: (typeof METRICS)[number]["field"], page: DistPage): string {
+function budgetSource(field: BudgetMetric["field"], page: DistPage): string {
   if (field === "jsGzip") return page.meta.island === null ? "runtime/core/main.ts" : `runtime/islands/${page.meta.island}.tsx`;
   if (field === "cssGzip") return "templates/styles/site.css";
   return page.meta.source.content ?? page.meta.source.template;

@@ -1,15 +1,8 @@
-import { KB, formatKb, type PageWeight } from "../checks/budgets.js";
+import { BUDGET_METRICS, KB, formatKb, type BudgetMetric, type PageWeight } from "../checks/budgets.js";
 import type { CheckRun } from "../run.js";
 import { verdict } from "./human.js";
 
-const METRICS = [
-  { field: "jsGzip", budget: "jsGzipKb", label: "JS (gz)" },
-  { field: "cssGzip", budget: "cssGzipKb", label: "CSS (gz)" },
-  { field: "htmlGzip", budget: "htmlGzipKb", label: "HTML (gz)" },
-  { field: "images", budget: "imageKb", label: "Images" },
-] as const;
-
-type Metric = (typeof METRICS)[number];
+type Metric = BudgetMetric;
 
 /** A route's heaviest page per measure: the number its budget must hold. */
 export function routeWeights(weights: readonly PageWeight[]): PageWeight[] {
@@ -63,16 +56,16 @@ function chart(routes: readonly PageWeight[]): string {
   const row = 22;
   const top = 24;
   const height = top + routes.length * row + 8;
-  const width = label + METRICS.length * column;
-  const headers = METRICS.map((metric, index) => `<text x="${label + index * column}" y="14" font-weight="700">${metric.label}</text>`).join("");
+  const width = label + BUDGET_METRICS.length * column;
+  const headers = BUDGET_METRICS.map((metric, index) => `<text x="${label + index * column}" y="14" font-weight="700">${metric.chart}</text>`).join("");
   const rows = routes
     .map((weight, index) => {
       const y = top + index * row;
-      const bars = METRICS.map((metric, at) => {
+      const bars = BUDGET_METRICS.map((metric, at) => {
         const ratio = share(weight, metric);
         const x = label + at * column;
         const over = ratio > 1;
-        return `<rect x="${x}" y="${y + 3}" width="${Math.max(1, Math.min(ratio, 1.3) * full).toFixed(1)}" height="${row - 8}" fill="${over ? "#c62828" : "#3d6fd1"}"><title>${escape(`${weight.route} ${metric.label}: ${formatKb(weight[metric.field])} of ${weight.budget[metric.budget]} KB`)}</title></rect>` +
+        return `<rect x="${x}" y="${y + 3}" width="${Math.max(1, Math.min(ratio, 1.3) * full).toFixed(1)}" height="${row - 8}" fill="${over ? "#c62828" : "#3d6fd1"}"><title>${escape(`${weight.route} ${metric.chart}: ${formatKb(weight[metric.field])} of ${weight.budget[metric.budget]} KB`)}</title></rect>` +
           `<line x1="${x + full}" x2="${x + full}" y1="${y + 1}" y2="${y + row - 3}" stroke="#1c1c1c"/>` +
           `<text x="${x + full + 4}" y="${y + row - 8}" font-size="10"${over ? ' fill="#b00020"' : ""}>${Math.round(ratio * 100)}%</text>`;
       }).join("");
@@ -83,10 +76,10 @@ function chart(routes: readonly PageWeight[]): string {
 }
 
 function figures(routes: readonly PageWeight[]): string {
-  const head = `<tr><th>Route</th><th>Kind</th>${METRICS.map((metric) => `<th>${metric.label}</th>`).join("")}</tr>`;
+  const head = `<tr><th>Route</th><th>Kind</th>${BUDGET_METRICS.map((metric) => `<th>${metric.chart}</th>`).join("")}</tr>`;
   const body = routes
     .map((weight) => {
-      const cells = METRICS.map((metric) => `<td class="n${share(weight, metric) > 1 ? " over" : ""}">${formatKb(weight[metric.field])} / ${weight.budget[metric.budget]} KB</td>`).join("");
+      const cells = BUDGET_METRICS.map((metric) => `<td class="n${share(weight, metric) > 1 ? " over" : ""}">${formatKb(weight[metric.field])} / ${weight.budget[metric.budget]} KB</td>`).join("");
       return `<tr><td><code>${escape(weight.route)}</code></td><td>${weight.kind}</td>${cells}</tr>`;
     })
     .join("\n");

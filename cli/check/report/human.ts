@@ -1,5 +1,5 @@
 import { checkNames } from "../../config/schema/check.js";
-import { formatKb, KB, type PageWeight } from "../checks/budgets.js";
+import { BUDGET_METRICS, formatKb, KB, type PageWeight } from "../checks/budgets.js";
 import type { ReportedFinding } from "../findings.js";
 import type { CheckRun } from "../run.js";
 
@@ -63,20 +63,14 @@ function findingLines(finding: ReportedFinding, paint: Paint): string[] {
   return lines;
 }
 
-const MEASURES = [
-  { field: "jsGzip", budget: "jsGzipKb", label: "JS" },
-  { field: "cssGzip", budget: "cssGzipKb", label: "CSS" },
-  { field: "htmlGzip", budget: "htmlGzipKb", label: "HTML" },
-  { field: "images", budget: "imageKb", label: "images" },
-] as const;
 
 function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
   return (["marketing", "island"] as const).flatMap((kind) => {
     const pages = weights.filter((weight) => weight.kind === kind);
     if (!pages.length) return [];
-    const cells = MEASURES.map((measure) => {
+    const cells = BUDGET_METRICS.map((measure) => {
       const heaviest = pages.reduce((a, b) => (b[measure.field] > a[measure.field] ? b : a));
-      const text = `${measure.label} ${formatKb(heaviest[measure.field])} of ${heaviest.budget[measure.budget]} KB (${heaviest.url})`;
+      const text = `${measure.short} ${formatKb(heaviest[measure.field])} of ${heaviest.budget[measure.budget]} KB (${heaviest.url})`;
       return heaviest[measure.field] > heaviest.budget[measure.budget] * KB ? paint.error(text) : text;
     });
     return [`  ${kind.padEnd(9)} ${cells.join(", ")}`];
