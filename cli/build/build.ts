@@ -135,7 +135,7 @@ export async function writeBuild(prepared: PreparedBuild, options: Pick<BuildOpt
     };
     const render = createPageRenderer(input, prepared.templates);
     const records = await renderInThreads(pages, render, { input, templatesFile: prepared.templatesFile, outDir: tmpDir, threads: workers, progress });
-    await writeNotFoundPages(tmpDir, model, input, prepared.templates);
+    await writeNotFoundPages(tmpDir, model, render);
     const root = rootPage(model, assets.stylesheet);
     const hashes = [...(assets.boot ? [assets.boot.hash] : []), root.scriptHash].sort();
     const manifest = buildManifest(model, prepared.environment, pages, records, assets, hashes, prepared.catalogues);
@@ -231,8 +231,7 @@ async function writeAssets(dir: string, model: SiteModel, assets: BuildAssets) {
 }
 
 /** A 404 page per locale, and the default locale's at the root for hosts that look there. */
-async function writeNotFoundPages(dir: string, model: SiteModel, input: RenderInput, templates: Templates) {
-  const render = createPageRenderer(input, templates);
+async function writeNotFoundPages(dir: string, model: SiteModel, render: (page: PlannedPage) => RenderedPage) {
   const theme = model.themes.default ? "default" : Object.keys(model.themes)[0]!;
   const route = { path: NOT_FOUND_PATH, id: NOT_FOUND_TEMPLATE, template: NOT_FOUND_TEMPLATE, theme, specificPurpose: false, legal: false };
   const pages: PlannedPage[] = model.locales.map((locale) => ({ route, locale, url: routeUrl(locale.code, NOT_FOUND_PATH), file: routeFile(locale.code, NOT_FOUND_PATH), content: null }));
