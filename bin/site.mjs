@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 // React's development build is several times slower at rendering; templates render for production.
 process.env.NODE_ENV ??= "production";
 
-const compiled = fileURLToPath(new URL("../build/cli.mjs", import.meta.url));
+const compiled = fileURLToPath(new URL("../lib/cli.mjs", import.meta.url));
 if (!existsSync(compiled)) {
   console.error("site: the CLI is not compiled yet. Run `npm install` (or `npm run compile`) first.");
   process.exit(2);

@@ -1,4 +1,4 @@
-// Compiles cli/ (TypeScript) into build/ so `site` starts fast. Packages stay external:
+// Compiles cli/ (TypeScript) into lib/ (output; the build pipeline's source is cli/build/) so `site` starts fast. Packages stay external:
 // they are resolved from node_modules at run time, exactly as installed.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 await build({
   absWorkingDir: root,
   entryPoints: { cli: "cli/index.ts", "render-worker": "cli/build/render-worker.ts" },
-  outdir: "build",
+  outdir: "lib",
   outExtension: { ".js": ".mjs" },
   bundle: true,
   // Commands import their work lazily; splitting keeps `site build` from loading the emulator.

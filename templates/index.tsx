@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { PageProps } from "../cli/build/page-props.js";
+import type { PageProps } from "../contracts/page-props.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { DownloadPage } from "./pages/DownloadPage.js";
 import { HomePage } from "./pages/HomePage.js";

@@ -1,4 +1,4 @@
-import type { Locale, Route } from "../config/schema.js";
+import type { Locale, Route } from "../../contracts/config/index.js";
 import type { SiteModel } from "../config/load.js";
 import type { ContentIndex } from "../content/load-content.js";
 import type { MarkdownSource } from "../content/front-matter.js";

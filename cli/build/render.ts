@@ -1,16 +1,16 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteModel } from "../config/load.js";
-import type { Route } from "../config/schema.js";
+import type { Route } from "../../contracts/config/index.js";
 import { CONTENT_DIR } from "../content/load-content.js";
 import type { MarkdownSource } from "../content/front-matter.js";
 import { createMarkdownRenderer } from "../content/markdown.js";
 import { interpolate } from "../content/messages.js";
-import type { BrowserConfig, BuildEnvironment } from "./browser-config.js";
+import type { BrowserConfig, BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ScriptAsset } from "./bundle.js";
 import { renderDocument, type PageAssets } from "./document.js";
 import { scriptJson } from "./html.js";
-import type { PageProps, TemplatePage } from "./page-props.js";
+import type { PageProps, TemplatePage } from "../../contracts/page-props.js";
 import { isFileRoute, routeUrl, type PlannedPage } from "./plan.js";
 import type { Templates } from "./templates.js";
 

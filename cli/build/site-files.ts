@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SiteModel } from "../config/load.js";
-import type { BuildEnvironment } from "./browser-config.js";
+import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import { escapeHtml } from "./html.js";
 import { routeUrl } from "./plan.js";
 

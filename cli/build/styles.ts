@@ -1,5 +1,5 @@
 import type { SiteModel } from "../config/load.js";
-import type { Palette } from "../config/schema.js";
+import type { Palette } from "../../contracts/config/index.js";
 
 const VARIABLES: Record<keyof Palette, string> = {
   background: "--bg",

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ComponentType } from "react";
 import { fail, ok, type Result } from "../errors.js";
-import type { PageProps } from "./page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 
 export const TEMPLATES_ENTRY = "templates/index.tsx";

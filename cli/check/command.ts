@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import { checkNames, checkSchema } from "../config/schema/check.js";
+import { checkNames, checkSchema } from "../../contracts/config/check.js";
 import type { BrowserChecks } from "./run.js";
 
 export interface CheckOptions {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { manifestSchema, type Manifest, type ManifestPage } from "../build/manifest.js";
+import { manifestSchema, type Manifest, type ManifestPage } from "../../contracts/manifest.js";
 import { fail, ok, type Result } from "../errors.js";
 import { parsePage, type ParsedPage } from "./parse-page.js";
 

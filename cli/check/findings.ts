@@ -1,4 +1,4 @@
-import type { CheckName, Severity } from "../config/schema/check.js";
+import type { CheckName, Severity } from "../../contracts/config/check.js";
 
 export type Level = "error" | "warn";
 

@@ -1,4 +1,4 @@
-import { checkNames, DEFAULT_BUDGETS, DEFAULT_SEVERITY, type CheckName, type Severity } from "../config/schema/check.js";
+import { checkNames, DEFAULT_BUDGETS, DEFAULT_SEVERITY, type CheckName, type Severity } from "../../contracts/config/check.js";
 import { checkBudgets, pageWeights, type PageWeight } from "./checks/budgets.js";
 import { checkConfig } from "./checks/config.js";
 import { checkHtml } from "./checks/html.js";

@@ -1,4 +1,4 @@
-import type { ManifestPage } from "../build/manifest.js";
+import type { ManifestPage } from "../../contracts/manifest.js";
 
 /**
  * The file a person edits to change what a page says: its content Markdown when that file

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { closest, describeIssue, formatPath } from "./describe-issue.js";
 import { crossFieldRules } from "./rules.js";
-import { siteConfigSchema, type SiteConfig } from "./schema.js";
+import { siteConfigSchema, type SiteConfig } from "../../contracts/config/index.js";
 import { parseYaml, type YamlSource } from "./yaml-source.js";
 
 export const SITE_FILE = "site.yaml";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "./schema.js";
+import type { SiteConfig } from "../../contracts/config/index.js";
 import { closest } from "./describe-issue.js";
 
 /** A rule broken across fields: where (a path into the merged config) and what. */

@@ -2,7 +2,7 @@ import { Command } from "commander";
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { siteConfigSchema } from "./schema.js";
+import { siteConfigSchema } from "../../contracts/config/index.js";
 
 /**
  * The JSON Schema of site.yaml and of the files it includes: every section optional (each file

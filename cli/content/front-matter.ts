@@ -4,7 +4,7 @@ import type { Result, SiteError } from "../errors.js";
 import { fail, ok } from "../errors.js";
 import { closest, describeIssue, formatPath } from "../config/describe-issue.js";
 import { parseYaml } from "../config/yaml-source.js";
-import { localeCode } from "../config/schema/common.js";
+import { localeCode } from "../../contracts/config/common.js";
 
 export const frontMatterSchema = z
   .object({

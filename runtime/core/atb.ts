@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 const DAY_MS = 86_400_000;
 

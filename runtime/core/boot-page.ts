@@ -1,4 +1,4 @@
-import type { BrowserConfig } from "../../cli/build/browser-config.js";
+import type { BrowserConfig } from "../../contracts/browser-config.js";
 import { parseCookies } from "./cookies.js";
 import { assignAll, isBlocked } from "./experiments.js";
 import { experimentParams } from "./params.js";

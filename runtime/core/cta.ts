@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import type { Platform } from "./platform.js";
 
 export type CtaId = RuntimeConfig["cta"]["default"][number];

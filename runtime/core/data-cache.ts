@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from "swr";
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 /** Same test as SWR's own: the Network Information API reports a 2G-class connection. */
 export function isSlowConnection(nav: { connection?: { effectiveType?: string } } | undefined): boolean {

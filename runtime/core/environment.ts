@@ -1,4 +1,4 @@
-import type { BrowserConfig, BuildEnvironment } from "../../cli/build/browser-config.js";
+import type { BrowserConfig, BuildEnvironment } from "../../contracts/browser-config.js";
 
 /** The slice of Storage the runtime uses, so tests can pass a Map-backed fake. */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

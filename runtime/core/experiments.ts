@@ -1,4 +1,4 @@
-import type { Experiment, RuntimeConfig } from "../../cli/config/schema.js";
+import type { Experiment, RuntimeConfig } from "../../contracts/config/index.js";
 import type { KeyValueStore } from "./environment.js";
 
 /** SPEC §4: not ready (null), then ready with a variant (its name) or with none (false). */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import type { AtbInfo } from "./atb.js";
 
 export type Store = keyof RuntimeConfig["storeLinks"];

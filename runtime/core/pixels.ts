@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { codedError } from "./coded-error.js";
 
 /** What every pixel reports about the page (SPEC §7). */

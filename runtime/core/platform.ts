@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
-import type { browserNames, operatingSystems } from "../../cli/config/schema/runtime.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
+import type { browserNames, operatingSystems } from "../../contracts/config/runtime.js";
 
 export type OperatingSystem = (typeof operatingSystems)[number];
 export type BrowserName = (typeof browserNames)[number];

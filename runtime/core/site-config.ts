@@ -1,4 +1,4 @@
-import { SITE_CONFIG_ELEMENT_ID, type BrowserConfig, type IslandBrowserConfig } from "../../cli/build/browser-config.js";
+import { SITE_CONFIG_ELEMENT_ID, type BrowserConfig, type IslandBrowserConfig } from "../../contracts/browser-config.js";
 
 /** The BrowserConfig the build serialised into the page; null when the element is missing or broken. */
 export function readSiteConfig(doc: Document): BrowserConfig | null {

@@ -1,4 +1,4 @@
-import type { BrowserConfig } from "../../cli/build/browser-config.js";
+import type { BrowserConfig } from "../../contracts/browser-config.js";
 import { atbInfo } from "./atb.js";
 import { bindAutocomplete, createAutocomplete } from "./autocomplete.js";
 import { bannerState, bindBanner } from "./banner.js";

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { isSavedTheme } from "./theme.js";
 
 /** The radio value meaning "no saved preference: follow the system". */

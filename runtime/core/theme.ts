@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 export type ThemeChoice = { theme: "light" | "dark"; variant: string | null };
 type Saved = string | null | undefined;

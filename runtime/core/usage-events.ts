@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 export type UsageStatus = "SUCCESS" | "FAILURE" | "CANCELLED" | "UNKNOWN";
 type EventDef = RuntimeConfig["usageEvents"]["events"][string];

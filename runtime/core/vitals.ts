@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { createVitalsReport } from "./web-vitals.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 export type MetricName = keyof RuntimeConfig["webVitals"]["thresholds"];
 export type Rating = "good" | "needs-improvement" | "poor";

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import type { IslandBrowserConfig } from "../../cli/build/browser-config.js";
+import type { IslandBrowserConfig } from "../../contracts/browser-config.js";
 import { resolveEnvironment, type KeyValueStore } from "../core/environment.js";
 import { safeStorage } from "../core/storage.js";
 import { createSubscriptionClient } from "../subscription/client.js";

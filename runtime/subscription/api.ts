@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
-import type { BuildEnvironment } from "../../cli/build/browser-config.js";
-import type { ServicesConfig } from "../../cli/config/schema.js";
-import type { ServiceCallName } from "../../cli/config/schema/services.js";
+import type { BuildEnvironment } from "../../contracts/browser-config.js";
+import type { ServicesConfig } from "../../contracts/config/index.js";
+import type { ServiceCallName } from "../../contracts/config/services.js";
 import { communicationError, COMMUNICATION_ERROR, type Logger } from "./errors.js";
 
 export type Query = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { FeatureFlags } from "../../cli/config/schema/subscription.js";
+import type { FeatureFlags } from "../../contracts/config/subscription.js";
 import { BridgeError, type Bridge } from "./bridge.js";
 
 /** Answers of the host app (SPEC §7), checked like any other answer. */

@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
-import type { BuildEnvironment } from "../../cli/build/browser-config.js";
-import type { ServicesConfig } from "../../cli/config/schema.js";
+import type { BuildEnvironment } from "../../contracts/browser-config.js";
+import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { Api } from "./api.js";
 import {
   logged,

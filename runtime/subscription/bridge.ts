@@ -1,4 +1,4 @@
-import type { SubscriptionConfig } from "../../cli/config/schema.js";
+import type { SubscriptionConfig } from "../../contracts/config/index.js";
 
 export type BridgeConfig = SubscriptionConfig["bridge"];
 

@@ -1,6 +1,6 @@
-import type { BuildEnvironment } from "../../cli/build/browser-config.js";
-import type { SubscriptionConfig } from "../../cli/config/schema.js";
-import type { BillingPeriod } from "../../cli/config/schema/subscription.js";
+import type { BuildEnvironment } from "../../contracts/browser-config.js";
+import type { SubscriptionConfig } from "../../contracts/config/index.js";
+import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
 import { checkoutResponseSchema } from "./schemas.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";

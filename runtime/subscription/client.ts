@@ -1,5 +1,5 @@
-import type { BuildEnvironment } from "../../cli/build/browser-config.js";
-import type { ServicesConfig, SubscriptionConfig } from "../../cli/config/schema.js";
+import type { BuildEnvironment } from "../../contracts/browser-config.js";
+import type { ServicesConfig, SubscriptionConfig } from "../../contracts/config/index.js";
 import type { KeyValueStore } from "../core/environment.js";
 import { createApi } from "./api.js";
 import { createAuthV1 } from "./auth-v1.js";

@@ -1,5 +1,5 @@
-import type { SubscriptionConfig } from "../../cli/config/schema.js";
-import type { SubscriptionStatus } from "../../cli/config/schema/subscription.js";
+import type { SubscriptionConfig } from "../../contracts/config/index.js";
+import type { SubscriptionStatus } from "../../contracts/config/subscription.js";
 import { isActiveStatus } from "./hydrate.js";
 
 export interface ConfirmPurchaseDeps {

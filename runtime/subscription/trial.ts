@@ -1,5 +1,5 @@
-import type { SubscriptionConfig } from "../../cli/config/schema.js";
-import type { BillingPeriod, PurchasePlatform } from "../../cli/config/schema/subscription.js";
+import type { SubscriptionConfig } from "../../contracts/config/index.js";
+import type { BillingPeriod, PurchasePlatform } from "../../contracts/config/subscription.js";
 import { buildOrigin, ORIGIN_KEYS, type OriginParts } from "../core/origin.js";
 
 type TrialRules = SubscriptionConfig["trial"];

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { BrandLogo } from "./BrandLogo.js";
 
 /** The logo and brand name, linking to the home page in the current language. */

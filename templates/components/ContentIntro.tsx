@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { PageIntro } from "./PageIntro.js";
 
 /** Front matter title and description win over the page's messages, as they do in <head>. */

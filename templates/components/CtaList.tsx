@@ -1,5 +1,5 @@
-import type { PageProps } from "../../cli/build/page-props.js";
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { PageProps } from "../../contracts/page-props.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { InstallLink, type InstallPlatform } from "./InstallLink.js";
 
 export const CTA_LIST_ID = "get-started";

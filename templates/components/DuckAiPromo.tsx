@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { ExperimentVariant } from "./ExperimentVariant.js";
 
 /** duckaiuninstalledhomev2: variants b and c each pitch the AI chat in their own words. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 interface ExperimentVariantProps {
   runtime: RuntimeConfig;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PageProps } from "../../cli/build/page-props.js";
-import type { RuntimeConfig } from "../../cli/config/schema.js";
+import type { PageProps } from "../../contracts/page-props.js";
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 export type InstallPlatform = keyof RuntimeConfig["storeLinks"];
 

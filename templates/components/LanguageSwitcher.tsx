@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 
 /**
  * The same page in every language. A <details> disclosure opens without JavaScript; this is the

@@ -1,5 +1,5 @@
-import type { PageProps } from "../../cli/build/page-props.js";
-import type { Link } from "../../cli/config/schema.js";
+import type { PageProps } from "../../contracts/page-props.js";
+import type { Link } from "../../contracts/config/index.js";
 
 interface LinkListProps extends Pick<PageProps, "t" | "href" | "page"> {
   links: Link[];

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { formatPrice } from "../format.js";
 
 /** Every plan on sale (site.yaml's subscription products) at its price, and the free trial it starts with. */

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 
 /**
  * Rendered Markdown. The content pipeline drops raw HTML from Markdown, so this is safe to inject.

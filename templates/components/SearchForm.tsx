@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 
 const INPUT_ID = "search-input";
 const SUGGESTIONS_ID = "search-suggestions";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { BrandLink } from "./BrandLink.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { LinkList } from "./LinkList.js";

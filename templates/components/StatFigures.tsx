@@ -1,5 +1,5 @@
-import type { PageProps } from "../../cli/build/page-props.js";
-import type { SiteConfig } from "../../cli/config/schema.js";
+import type { PageProps } from "../../contracts/page-props.js";
+import type { SiteConfig } from "../../contracts/config/index.js";
 import { formatCompact, formatNumber, formatRating, formatWholeCurrency } from "../format.js";
 
 type Stats = SiteConfig["stats"];

@@ -1,4 +1,4 @@
-import type { Translate } from "../../cli/build/page-props.js";
+import type { Translate } from "../../contracts/page-props.js";
 
 interface Heading {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { MAIN_ID, SkipLink } from "../components/SkipLink.js";
 import { SiteFooter } from "../components/SiteFooter.js";
 import { SiteHeader } from "../components/SiteHeader.js";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
 import { Prose } from "../components/Prose.js";
 import { StatFigures, type StatKey } from "../components/StatFigures.js";

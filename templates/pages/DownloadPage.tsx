@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { ExperimentVariant } from "../components/ExperimentVariant.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { InstallLink } from "../components/InstallLink.js";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { AtbBanner } from "../components/AtbBanner.js";
 import { CtaList } from "../components/CtaList.js";
 import { DuckAiPromo } from "../components/DuckAiPromo.js";

@@ -1,5 +1,5 @@
 import { dateFormat } from "../format.js";
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
 import { Prose } from "../components/Prose.js";
 import { TableOfContents } from "../components/TableOfContents.js";

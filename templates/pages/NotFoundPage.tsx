@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { SearchForm } from "../components/SearchForm.js";
 import { PageLayout } from "../layouts/PageLayout.js";

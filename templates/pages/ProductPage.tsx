@@ -1,4 +1,4 @@
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import type { Feature } from "../components/FeatureList.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { InstallLink, type InstallPlatform } from "../components/InstallLink.js";

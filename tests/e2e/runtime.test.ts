@@ -8,8 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { buildSite } from "../../cli/build/build.js";
-import type { SiteConfig } from "../../cli/config/schema.js";
-import { runtimeSchema } from "../../cli/config/schema/runtime.js";
+import type { SiteConfig } from "../../contracts/config/index.js";
+import { runtimeSchema } from "../../contracts/config/runtime.js";
 import { PAGE_PIXELS } from "../../runtime/core/start-page.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
@@ -41,7 +41,7 @@ async function writeTrimmedSite(dir: string): Promise<void> {
     island && existsSync(join(REPO_ROOT, "runtime/islands", `${island}.tsx`)) ? { ...route, island } : route,
   );
   await writeFile(join(dir, "site.yaml"), stringify(config));
-  for (const folder of ["templates", "cli", "node_modules"]) {
+  for (const folder of ["templates", "contracts", "cli", "node_modules"]) {
     await symlink(join(REPO_ROOT, folder), join(dir, folder), "dir");
   }
   // Copied, not linked: esbuild names entry points by their real path, and the build looks its

@@ -4,9 +4,9 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "yaml";
 import { templateSiteProps } from "../../cli/build/render.js";
-import type { PageProps, Translate } from "../../cli/build/page-props.js";
+import type { PageProps, Translate } from "../../contracts/page-props.js";
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
-import type { Route } from "../../cli/config/schema.js";
+import type { Route } from "../../contracts/config/index.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 

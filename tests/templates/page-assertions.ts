@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
-import type { PageProps } from "../../cli/build/page-props.js";
+import type { PageProps } from "../../contracts/page-props.js";
 import type { SiteModel } from "../../cli/config/load.js";
 import { localeUrl, ROOT, text } from "./fake-props.js";
 

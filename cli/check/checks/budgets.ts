@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Budget } from "../../config/schema/check.js";
+import type { Budget } from "../../../contracts/config/check.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";

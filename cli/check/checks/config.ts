@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../config/schema.js";
+import type { SiteConfig } from "../../../contracts/config/index.js";
 import type { CheckContext } from "../context.js";
 import type { Finding } from "../findings.js";
 import { pageUrl } from "./locales.js";

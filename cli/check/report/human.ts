@@ -1,4 +1,4 @@
-import { checkNames } from "../../config/schema/check.js";
+import { checkNames } from "../../../contracts/config/check.js";
 import { BUDGET_METRICS, formatKb, KB, type PageWeight } from "../checks/budgets.js";
 import type { ReportedFinding } from "../findings.js";
 import type { CheckRun } from "../run.js";

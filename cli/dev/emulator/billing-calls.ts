@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { purchasePlatformSchema } from "../../config/schema/subscription.js";
+import { purchasePlatformSchema } from "../../../contracts/config/subscription.js";
 import type { ProductsResponse, SubscriptionStatusResponse } from "../../../runtime/subscription/schemas.js";
 import { authenticateEither, isReply, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { ServicesConfig, SubscriptionConfig } from "../../config/schema.js";
-import type { ServiceCallName } from "../../config/schema/services.js";
+import type { ServicesConfig, SubscriptionConfig } from "../../../contracts/config/index.js";
+import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { bearerToken, problem, type Reply } from "./http.js";
 import type { Account, EmulatorState } from "./state.js";
 import type { TokenSigner } from "./tokens.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceCallsSchema } from "../../config/schema/services.js";
+import { serviceCallsSchema } from "../../../contracts/config/services.js";
 import { json, type Reply } from "./http.js";
 
 export const faultKindSchema = z.enum(["http-500", "timeout", "malformed-json", "missing-field"]);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { ServiceCallName } from "../../config/schema/services.js";
+import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { authV2Calls } from "./auth-v2-calls.js";
 import { billingCalls } from "./billing-calls.js";
 import type { CallHandlers, EmulatorContext, EmulatorModel } from "./context.js";

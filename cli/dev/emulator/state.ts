@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { BillingPeriod, SubscriptionStatus } from "../../config/schema/subscription.js";
+import type { BillingPeriod, SubscriptionStatus } from "../../../contracts/config/subscription.js";
 import type { SubscriptionResponse } from "../../../runtime/subscription/schemas.js";
 import { randomToken } from "./tokens.js";
 

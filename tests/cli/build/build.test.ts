@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../../cli/build/build.js";
-import { manifestSchema } from "../../../cli/build/manifest.js";
+import { manifestSchema } from "../../../contracts/manifest.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
 
 type Fixture = Awaited<ReturnType<typeof copyFixture>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageProps } from "../../../cli/build/page-props.js";
+import type { PageProps } from "../../../contracts/page-props.js";
 import { createPageRenderer, localHref, type RenderInput } from "../../../cli/build/render.js";
 import { planPages } from "../../../cli/build/plan.js";
 import { loadSite } from "../../../cli/config/load.js";

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../../cli/config/load.js";
-import { checkNames } from "../../../cli/config/schema/check.js";
+import { checkNames } from "../../../contracts/config/check.js";
 
 describe("config/check.yaml", () => {
   it("validates with the repository's site and sets every check's severity and both budgets", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Command } from "commander";
-import { checkNames } from "../../../cli/config/schema/check.js";
+import { checkNames } from "../../../contracts/config/check.js";
 import { checkCommand } from "../../../cli/check/command.js";
 import { htmlReport } from "../../../cli/check/report/html.js";
 import { colours, humanReport } from "../../../cli/check/report/human.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runtimeSchema } from "../../../cli/config/schema/runtime.js";
+import { runtimeSchema } from "../../../contracts/config/runtime.js";
 import { loadRuntimeConfig } from "./config.js";
 
 describe("runtime section of the repository's site", () => {

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { runtimeSchema } from "../../../cli/config/schema/runtime.js";
-import type { RuntimeConfig } from "../../../cli/config/schema.js";
-import type { BrowserConfig } from "../../../cli/build/browser-config.js";
+import { runtimeSchema } from "../../../contracts/config/runtime.js";
+import type { RuntimeConfig } from "../../../contracts/config/index.js";
+import type { BrowserConfig } from "../../../contracts/browser-config.js";
 
 // Resolved from a path, not a URL object: under jsdom the global URL is jsdom's own.
 const repoFile = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), "../../..", path);

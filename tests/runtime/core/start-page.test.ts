@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BrowserConfig } from "../../../cli/build/browser-config.js";
+import type { BrowserConfig } from "../../../contracts/browser-config.js";
 import { atbVersion } from "../../../runtime/core/atb.js";
 import { PAGE_PIXELS, startPage } from "../../../runtime/core/start-page.js";
 import { browserConfig } from "./config.js";

@@ -1,7 +1,7 @@
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUDGETS } from "../../../cli/config/schema/check.js";
+import { DEFAULT_BUDGETS } from "../../../contracts/config/check.js";
 import { repoModel } from "../subscription/support.js";
 
 describe("purchase-confirmation bundle", () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Quick polling, so the unconfirmed case gives up in well under a second.
   model = { ...modelFor(base, emulator.url), subscription: { ...base.subscription, confirmation: { pollIntervalMs: 100, maxAttempts: 3 } } };
   dir = await mkdtemp(join(tmpdir(), "site-island-"));
-  for (const shared of ["templates", "runtime", "public", "node_modules"]) {
+  for (const shared of ["templates", "contracts", "runtime", "public", "node_modules"]) {
     await symlink(join(REPO, shared), join(dir, shared), "dir");
   }
   await mkdir(join(dir, "locales"));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { IslandBrowserConfig } from "../../../cli/build/browser-config.js";
+import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { mountPurchaseConfirmation, type MountDeps } from "../../../runtime/islands/purchase-confirmation-mount.js";

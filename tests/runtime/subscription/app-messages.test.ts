@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FeatureFlags } from "../../../cli/config/schema/subscription.js";
+import type { FeatureFlags } from "../../../contracts/config/subscription.js";
 import { appAccessToken, appAuthAccessToken, authVersion, limitedTo, readFeatureFlags } from "../../../runtime/subscription/app-messages.js";
 import type { Bridge } from "../../../runtime/subscription/bridge.js";
 import { repoModel } from "./support.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SubscriptionConfig } from "../../../cli/config/schema.js";
+import type { SubscriptionConfig } from "../../../contracts/config/index.js";
 import { planCheckout, type CheckoutInput } from "../../../runtime/subscription/checkout.js";
 import { repoModel } from "./support.js";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
-import type { ServiceCallName } from "../../../cli/config/schema/services.js";
+import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { createSubscriptionClient, type SubscriptionClient } from "../../../runtime/subscription/client.js";
 import { COMMUNICATION_ERROR, NO_V1_EDIT_TOKEN } from "../../../runtime/subscription/errors.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SubscriptionStatus } from "../../../cli/config/schema/subscription.js";
+import type { SubscriptionStatus } from "../../../contracts/config/subscription.js";
 import { confirmPurchase } from "../../../runtime/subscription/confirm-purchase.js";
 
 const limits = { pollIntervalMs: 1500, maxAttempts: 4 };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
-import type { ServiceCallName } from "../../../cli/config/schema/services.js";
+import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { callUrl, createApi } from "../../../runtime/subscription/api.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
 import { createAuthV2 } from "../../../runtime/subscription/auth-v2.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SubscriptionConfig } from "../../../cli/config/schema.js";
+import type { SubscriptionConfig } from "../../../contracts/config/index.js";
 import { freeTrialDays, parseFunnelOrigin, shouldSetTrialOrigin, trialOrigin } from "../../../runtime/subscription/trial.js";
 import { repoModel } from "./support.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWebPurchasePlatform, PURCHASE_PLATFORMS } from "../../../runtime/subscription/values.js";
+import { isWebPurchasePlatform, PURCHASE_PLATFORMS } from "../../../contracts/values.js";
 
 describe("purchase platforms (SPEC §3)", () => {
   it("count stripe and web as web purchases, and nothing else", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { duplicateFileRules, experimentReferenceRules, experimentRules, outputPathRules, routeTemplateRules, routeThemeRules } from "../../../../cli/check/checks/config.js";
-import type { SiteConfig } from "../../../../cli/config/schema.js";
+import type { SiteConfig } from "../../../../contracts/config/index.js";
 
 type Route = SiteConfig["routes"][number];
 type Experiment = SiteConfig["runtime"]["experiments"][number];

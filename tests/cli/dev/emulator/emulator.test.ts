@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../../cli/config/load.js";
-import type { ServiceCallName } from "../../../../cli/config/schema/services.js";
+import type { ServiceCallName } from "../../../../contracts/config/services.js";
 import { defaultEmulatorPort, startEmulator } from "../../../../cli/dev/emulator/index.js";
 import { codeChallengeFor, createPkcePair } from "../../../../runtime/subscription/pkce.js";
 import { cookieFetch, latestOtp, repoModel } from "../../../runtime/subscription/support.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesSchema } from "../../../../cli/config/schema/services.js";
+import { servicesSchema } from "../../../../contracts/config/services.js";
 import { repoModel } from "../../../runtime/subscription/support.js";
 
 describe("services config", () => {

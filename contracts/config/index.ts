@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./schema/site.js";
-import { settingsSchema, statsSchema } from "./schema/content.js";
-import { runtimeSchema } from "./schema/runtime.js";
-import { servicesSchema } from "./schema/services.js";
-import { subscriptionSchema } from "./schema/subscription.js";
-import { checkSchema } from "./schema/check.js";
+import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./site.js";
+import { settingsSchema, statsSchema } from "./content.js";
+import { runtimeSchema } from "./runtime.js";
+import { servicesSchema } from "./services.js";
+import { subscriptionSchema } from "./subscription.js";
+import { checkSchema } from "./check.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module

@@ -4,7 +4,7 @@ import {
   PURCHASE_PLATFORMS,
   SUBSCRIPTION_PLATFORMS,
   SUBSCRIPTION_STATUSES,
-} from "../../../runtime/subscription/values.js";
+} from "../values.js";
 import { identifier } from "./common.js";
 
 /** SPEC §3 value sets, shared by the config, the browser client and the API emulator. */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig, ServicesConfig, SubscriptionConfig } from "../config/schema.js";
+import type { RuntimeConfig, ServicesConfig, SubscriptionConfig } from "./config/index.js";
 
 export type BuildEnvironment = "production" | "staging" | "local";
 

@@ -1,4 +1,4 @@
-import type { Link, Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "../config/schema.js";
+import type { Link, Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
 
 /** A page as a template sees it. */
 export interface TemplatePage {
