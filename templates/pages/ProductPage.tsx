@@ -4,6 +4,7 @@ import { FeatureList } from "../components/FeatureList.js";
 import { InstallLink, type InstallPlatform } from "../components/InstallLink.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { StatFigures, type StatKey } from "../components/StatFigures.js";
+import { SubscriptionCta } from "../components/SubscriptionCta.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
@@ -53,9 +54,7 @@ export function ProductPage(props: PageProps) {
         {product.subscription && <SubscriptionPromoTagline t={t} site={site} />}
         {product.subscription && (
           <p>
-            <a className="button" href={href("/pro")}>
-              {t("product.subscribeAction", vars)}
-            </a>
+            <SubscriptionCta t={t} site={site} href={href} />
           </p>
         )}
       </PageIntro>
