@@ -262,6 +262,18 @@ describe("visitor runtime in Chromium", () => {
     await context.close();
   });
 
+  it("carries the public algorithm's install cohort in the store links, whatever the visitor's time zone", async () => {
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    // 2024-11-04 04:30 UTC is still Sunday in New York (EST since the day before): cohort v454-5.
+    await page.clock.setFixedTime(new Date("2024-11-04T04:30:00Z"));
+    await page.goto(`${base}/en/app/?va=b`);
+    const link = page.locator("a[data-install-link]").first();
+    await expect.poll(async () => new URL((await link.getAttribute("href")) ?? "", base).searchParams.get("atb")).toBe("v454-5");
+    expect(new URL((await link.getAttribute("href"))!, base).searchParams.get("va")).toBe("b");
+    await context.close();
+  });
+
   it("suggests searches as the visitor types on the home page, asking with q and kl", async () => {
     const { context, page, go } = await visitor();
     const asked: URL[] = [];
