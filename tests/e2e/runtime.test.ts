@@ -288,6 +288,14 @@ describe("visitor runtime in Chromium", () => {
     await expect.poll(() => options.allTextContents()).toEqual(["privacy news", "<b>bold</b>"]);
     expect(await page.locator("ul[data-autocomplete-list] b").count()).toBe(0);
     expect(asked.at(-1)?.searchParams.get("kl")).toBe(runtime.autocompleteDefaultRegion);
+    const input = page.locator("input[data-autocomplete-input]");
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+    await input.press("ArrowDown");
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await input.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    expect(await input.inputValue()).toBe("privacy");
     await context.close();
   });
 });
