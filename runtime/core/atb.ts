@@ -7,13 +7,14 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The instant as the zone's wall clock reads it, as milliseconds on a UTC time line. Intl applies
- * the zone's real daylight-saving rules; hourCycle h23 keeps midnight at 0 (some engines say 24).
+ * the zone's real daylight-saving rules. hour12: false works in every engine (hourCycle does not
+ * before Safari 13), but some engines call midnight 24, hence the % 24.
  */
 function wallClock(instant: number, timeZone: string): number {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     const numeric = "numeric" as const;
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour12: false, year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
     wallClockFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(instant);
