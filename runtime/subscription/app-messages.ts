@@ -21,11 +21,11 @@ export const appAuthAccessToken = async (bridge: Bridge) =>
 /** v1: the app's auth token. */
 export const appAccessToken = async (bridge: Bridge) => accessTokenSchema.parse(await bridge.request("getAccessToken")).token;
 
+/** A fresh sign-in as the host app takes it. */
+export type AppTokens = { version: "v2"; accessToken: string; refreshToken: string } | { version: "v1"; token: string };
+
 /** Hands a fresh sign-in to the app: v2 tokens with setAuthTokens, a v1 token with setSubscription. */
-export function handTokensToApp(
-  bridge: Bridge,
-  tokens: { version: "v2"; accessToken: string; refreshToken: string } | { version: "v1"; token: string },
-): void {
+export function handTokensToApp(bridge: Bridge, tokens: AppTokens): void {
   if (tokens.version === "v2") bridge.notify("setAuthTokens", { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
   else bridge.notify("setSubscription", { token: tokens.token });
 }
