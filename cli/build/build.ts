@@ -54,7 +54,8 @@ export interface BuildSummary {
 
 export interface IslandJs {
   react: { file: string; gzipBytes: number } | null;
-  islands: { name: string; ownGzipBytes: number }[];
+  /** Own code: what the island loads at once besides React; on demand: what it may load later (the apps' bridge). */
+  islands: { name: string; ownGzipBytes: number; onDemandGzipBytes: number }[];
   heaviestPage: { gzipBytes: number; page: string | null };
 }
 
@@ -337,7 +338,11 @@ function summarise(model: SiteModel, manifest: Manifest, records: PageRecord[], 
     marketingJs: marketing,
     islandJs: {
       react: assets.react ? { file: assets.react, gzipBytes: gzipOf([assets.react]) } : null,
-      islands: [...assets.islands].map(([name, asset]) => ({ name, ownGzipBytes: gzipOf(asset.files.filter((file) => file !== assets.react)) })),
+      islands: [...assets.islands].map(([name, asset]) => ({
+        name,
+        ownGzipBytes: gzipOf(asset.eager.filter((file) => file !== assets.react)),
+        onDemandGzipBytes: gzipOf(asset.files.filter((file) => !asset.eager.includes(file))),
+      })),
       heaviestPage: islandPage,
     },
     firstPageMs,

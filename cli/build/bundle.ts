@@ -18,6 +18,8 @@ export interface ScriptAsset {
   url: string;
   /** Every file (relative to dist/) the entry pulls in, itself included, static and lazy imports alike. */
   files: string[];
+  /** The files it loads at once (static imports only); the rest load on demand. */
+  eager: string[];
 }
 
 /** What the bundler produced: files to write and what pages refer to. */
@@ -71,12 +73,11 @@ export async function bundleAssets(model: SiteModel): Promise<Result<BuildAssets
 async function bundleScripts(model: SiteModel, islandNames: string[]) {
   const root = model.rootDir;
   const react = islandNames.length ? await bundleReact(root) : null;
+  // One build per island: a page carries one island, and code shared between islands would be cut
+  // into many small chunks that together weigh more than each island's own copy.
   const groups: { entryPoints: Record<string, string>; plugins: Plugin[] }[] = [
     { entryPoints: existsSync(join(root, MAIN_ENTRY)) ? { main: MAIN_ENTRY } : {}, plugins: [] },
-    {
-      entryPoints: Object.fromEntries(islandNames.map((name) => [`island-${name}`, islandEntry(name)])),
-      plugins: react ? [sharedReact(react.file)] : [],
-    },
+    ...islandNames.map((name) => ({ entryPoints: { [`island-${name}`]: islandEntry(name) }, plugins: react ? [sharedReact(react.file)] : [] })),
   ].filter((group) => Object.keys(group.entryPoints).length);
   const results = await Promise.all(groups.map((group) => bundleGroup(root, group.entryPoints, group.plugins)));
   const files = new Map([...(react ? [[react.file, react.contents] as const] : []), ...results.flatMap((result) => [...result.files])]);
@@ -173,7 +174,7 @@ async function bundleGroup(root: string, entryPoints: Record<string, string>, pl
     Object.keys(entryPoints).map((name) => {
       // Found by name, not by the metafile's entryPoint path, which differs when runtime/ is a link.
       const output = outputs.find((file) => new RegExp(`^assets/${name}-[A-Z0-9]+\\.js$`).test(file))!;
-      return [name, { url: `/${output}`, files: reachable(result.metafile, output) } satisfies ScriptAsset] as const;
+      return [name, { url: `/${output}`, files: reachable(result.metafile, output), eager: reachable(result.metafile, output, false) } satisfies ScriptAsset] as const;
     }),
   );
   return { files, assets };
@@ -216,13 +217,14 @@ async function bundleStyles(model: SiteModel) {
   return { file: `assets/site-${hash}.css`, contents: css.contents };
 }
 
-/** Every output an entry loads, following static and dynamic imports (what a visitor may download). */
-function reachable(metafile: Metafile, start: string): string[] {
+/** Every output an entry loads, following static and (unless told not to) dynamic imports: what a visitor may download. */
+function reachable(metafile: Metafile, start: string, lazy = true): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const imported of metafile.outputs[`${VIRTUAL_OUT}/${file}`]?.imports ?? []) {
+      if (!lazy && imported.kind === "dynamic-import") continue;
       if (!imported.external) visit(stripVirtual(imported.path));
       // The shared React chunk: external to the islands' build, but a file the page loads all the same.
       else if (imported.path.startsWith("./")) seen.add(posix.join(posix.dirname(file), imported.path));

@@ -58,7 +58,9 @@ previous output folder exactly as it was.`,
 /** What islands weigh: React once (shared and cached), then each island's own code, then the heaviest page. */
 function islandLines(js: BuildSummary["islandJs"]): string[] {
   if (!js.islands.length) return [];
-  const own = js.islands.map((island) => `${island.name} ${formatBytes(island.ownGzipBytes)}`).join(", ");
+  const own = js.islands
+    .map((island) => `${island.name} ${formatBytes(island.ownGzipBytes)}${island.onDemandGzipBytes ? ` (+${formatBytes(island.onDemandGzipBytes)} on demand)` : ""}`)
+    .join(", ");
   return [
     `  Islands: ${js.react ? `React ${formatBytes(js.react.gzipBytes)} gzipped in one shared chunk; ` : ""}each island's own code gzipped: ${own}`,
     `  JavaScript on pages with an island: ${formatBytes(js.heaviestPage.gzipBytes)} gzipped at most${js.heaviestPage.page ? ` (${js.heaviestPage.page})` : ""}`,

@@ -81,6 +81,7 @@ const screenSchema = z
   .object({
     screen: z.enum(SUBSCRIPTION_SCREENS),
     flow: z.enum(SUBSCRIPTION_FLOWS).describe("Which flow's routes the screen links to"),
+    lead: z.string().min(1).optional().describe("Message key of the page's lead, instead of subscription.{id}.body"),
   })
   .strict();
 

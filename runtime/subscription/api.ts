@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import * as v from "valibot";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { ServiceCallName } from "../../contracts/config/services.js";
@@ -90,7 +90,7 @@ export function createApi(deps: ApiDeps) {
     return fail(new Error(`${name} answered HTTP ${response.status}`));
   }
 
-  async function read<S extends z.ZodMiniType>(name: ServiceCallName, response: Response, schema: S, refusals?: CallOptions["refusals"]): Promise<z.infer<S>> {
+  async function read<S extends v.GenericSchema>(name: ServiceCallName, response: Response, schema: S, refusals?: CallOptions["refusals"]): Promise<v.InferOutput<S>> {
     if (!response.ok) return refuse(name, response, refusals);
     let body: unknown;
     try {
@@ -98,15 +98,15 @@ export function createApi(deps: ApiDeps) {
     } catch (error) {
       return fail(error);
     }
-    const parsed = schema.safeParse(body);
-    return parsed.success ? parsed.data : fail(parsed.error);
+    const parsed = v.safeParse(schema, body);
+    return parsed.success ? parsed.output : fail(new v.ValiError(parsed.issues));
   }
 
   return {
     send,
     read,
     /** A call whose answer must be ok and match `schema`. */
-    async json<S extends z.ZodMiniType>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+    async json<S extends v.GenericSchema>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
       return read(name, await send(name, options), schema, options.refusals);
     },
     /** A call whose answer must carry exactly this status; its body does not matter. */

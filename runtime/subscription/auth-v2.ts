@@ -1,4 +1,5 @@
 import { decodeJwt } from "jose";
+import * as v from "valibot";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { Api } from "./api.js";
@@ -46,7 +47,7 @@ export interface Identity {
 export function readAccessToken(accessToken: string): (Identity & { expiresAt: number | null }) | null {
   let claims: AccessTokenClaims;
   try {
-    claims = accessTokenClaimsSchema.parse(decodeJwt(accessToken));
+    claims = v.parse(accessTokenClaimsSchema, decodeJwt(accessToken));
   } catch {
     return null;
   }

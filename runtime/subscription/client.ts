@@ -34,6 +34,8 @@ export interface PendingSignIn {
   version: AuthVersion;
   email: string;
   codeVerifier?: string;
+  /** v2: the login's code once the one-time code was accepted, so a failed exchange can be retried alone. */
+  authorizationCode?: string;
 }
 
 export type SubscriptionClient = ReturnType<typeof createSubscriptionClient>;
@@ -53,6 +55,8 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
   const session = createSession({ auth: v2, storage: deps.storage, refreshTokenKey: keys.refreshToken, now: deps.now, log: deps.log });
   const subscriptions = createSubscriptionApi(api);
   let lent: { version: AuthVersion; token: string } | null = null;
+  // The sign-in belongs to the host app (taken over or borrowed from it): only the app may end it.
+  let appOwned = false;
 
   const forgetV1 = () => deps.storage.removeItem(keys.legacyAuthToken);
 
@@ -112,24 +116,32 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     /** Checks the code and keeps the new sign-in (replacing any other); answers the tokens for the host app. */
     async finishSignIn(pending: PendingSignIn, otp: string): Promise<AppTokens> {
       lent = null;
+      appOwned = false;
       if (pending.version === "v1") {
         const { auth_token } = await v1.login(pending.email, otp);
         session.releaseRefreshToken();
         deps.storage.setItem(keys.legacyAuthToken, auth_token);
         return { version: "v1", token: auth_token };
       }
-      const signed = await session.signInWithOtp({ email: pending.email, otp, codeVerifier: pending.codeVerifier });
+      // The one-time code works once: after the login took it, a retry only repeats the exchange.
+      pending.authorizationCode ??= await v2.login({ email: pending.email, otp, codeVerifier: pending.codeVerifier });
+      const signed = await session.exchange(pending.authorizationCode, pending.codeVerifier);
       forgetV1();
       return { version: "v2", accessToken: signed.accessToken, refreshToken: signed.refreshToken ?? "" };
     },
 
+    /** Whether the sign-in is the app's (borrowed, or handed over to it): only the app can end it. */
+    appOwned: (): boolean => appOwned,
+
     /** Use the host app's own sign-in for this page, without keeping anything. */
     borrowAppToken(version: AuthVersion, token: string): void {
       lent = { version, token };
+      appOwned = true;
     },
 
     /** The app now holds the sign-in: the page stops keeping its secrets (it keeps the v2 access token for this visit). */
     handOverToApp(): void {
+      appOwned = true;
       session.releaseRefreshToken();
       // The v1 token is not single-use: the page keeps using it in memory, the app keeps it for good.
       const legacy = deps.storage.getItem(keys.legacyAuthToken);
@@ -145,6 +157,9 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     portalUrl: (returnUrl?: string) => signedIn((token) => subscriptions.portalUrl(token, returnUrl)),
 
     subscriptionStatus: () => signedIn((token) => subscriptions.status(token)),
+
+    /** The purchase alone (productId and status), null before there is one: what a success page polls. */
+    purchase: () => signedIn((token) => subscriptions.subscription(token)),
 
     productFeatures: (productId: string) => signedIn((token) => subscriptions.productFeatures(token, productId)),
 

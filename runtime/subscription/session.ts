@@ -77,6 +77,9 @@ export function createSession(deps: SessionDeps) {
       return keep(await deps.auth.exchangeCode(code, input.codeVerifier));
     },
 
+    /** The second half of a sign-in: the login's code for tokens (retried alone when only the exchange failed). */
+    exchange: async (code: string, codeVerifier: string | undefined) => keep(await deps.auth.exchangeCode(code, codeVerifier)),
+
     /** A new account without an e-mail yet, as bought on the web before it is activated. */
     async createAccount(codeVerifier: string | undefined) {
       const code = await deps.auth.createAccount();
