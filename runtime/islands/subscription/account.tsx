@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
-import { Alert, failureMessage, FeatureLinks, Panel, Status, useTask } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status, useTask, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 
@@ -142,7 +142,7 @@ export function SignInScreen({ ctx }: ScreenProps) {
       {({ subscription, features }, reload) =>
         isActiveStatus(subscription.status) ? (
           <Panel title={t("signIn.activeTitle")} tone="done" focus>
-            <p>{t("signIn.activeBody", { email: subscription.email ?? t("account.noEmail") })}</p>
+            <p>{withStrong(t, "signIn.activeBody", "email", subscription.email ?? t("account.noEmail"))}</p>
             <p className="sub-status-line">{statusLine(services, subscription)}</p>
             <h3>{t("features.heading")}</h3>
             <FeatureLinks slugs={features ?? ctx.state.features} t={t} href={services.href} features={config.subscription.features} />
@@ -155,7 +155,7 @@ export function SignInScreen({ ctx }: ScreenProps) {
           </Panel>
         ) : (
           <Panel title={t("signIn.noneTitle")} tone="attention" focus>
-            <p>{t("signIn.noneBody", { email: subscription.email ?? t("account.noEmail") })}</p>
+            <p>{withStrong(t, "signIn.noneBody", "email", subscription.email ?? t("account.noEmail"))}</p>
             <p className="sub-actions">
               <a className="button" href={services.href(flow.landing)}>
                 {t("signIn.seePlans")}

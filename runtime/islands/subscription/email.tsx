@@ -2,7 +2,7 @@ import { useState } from "react";
 import { refusalOf } from "../../subscription/errors.js";
 import type { UiSubscription } from "../../subscription/hydrate.js";
 import { WithAccount } from "./account.js";
-import { Alert, failureMessage, Panel, Status } from "./kit.js";
+import { Alert, failureMessage, Panel, Status, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { CodeForm, EmailForm, type ScreenProps } from "./sign-in.js";
 
@@ -64,7 +64,7 @@ function ChangeEmail({ services, current, onDone }: { services: IslandServices; 
   if (step.name === "done") {
     return (
       <Panel title={t(current ? "emailScreen.changedTitle" : "emailScreen.addedTitle")} tone="done" focus>
-        <p>{t("emailScreen.doneBody", { email: step.email })}</p>
+        <p>{withStrong(t, "emailScreen.doneBody", "email", step.email)}</p>
         {!onDone && (
           <p className="sub-actions">
             <a className="button" href={manage}>
@@ -77,10 +77,10 @@ function ChangeEmail({ services, current, onDone }: { services: IslandServices; 
   }
   const fieldError = failure?.field ? failure.message : null;
   return (
-    <Panel title={t(current ? "emailScreen.changeTitle" : "emailScreen.addTitle")} busy={busy}>
+    <Panel title={step.name === "code" ? t("code.title") : t(current ? "emailScreen.changeTitle" : "emailScreen.addTitle")} busy={busy}>
       {step.name === "form" ? (
         <>
-          <p>{current ? t("emailScreen.current", { email: current }) : t("emailScreen.none")}</p>
+          <p>{current ? withStrong(t, "emailScreen.current", "email", current) : t("emailScreen.none")}</p>
           <EmailForm services={services} submitLabel={t("email.sendCode")} initial={step.email} busy={busy} error={fieldError} onSubmit={request} autoFocus={false} />
         </>
       ) : (
@@ -135,7 +135,7 @@ function RemoveEmail({ services, subscription, reload }: { services: IslandServi
   if (state.removed) {
     return (
       <Panel title={t("emailScreen.removedTitle")} tone="done" focus>
-        <p>{t("emailScreen.removedBody", { email: state.removed })}</p>
+        <p>{withStrong(t, "emailScreen.removedBody", "email", state.removed)}</p>
         <p className="sub-actions">
           <a className="button" href={services.href(config.subscription.manageRoute)}>
             {t("emailScreen.back")}
@@ -164,8 +164,8 @@ function RemoveEmail({ services, subscription, reload }: { services: IslandServi
   }
   const email = subscription.email;
   return (
-    <Panel title={t("emailScreen.removeTitle", { email })} busy={state.busy}>
-      <p>{t("emailScreen.removeBody")}</p>
+    <Panel title={t("emailScreen.removeTitle")} busy={state.busy}>
+      <p>{withStrong(t, "emailScreen.removeBody", "email", email)}</p>
       <p className="sub-actions">
         <button className="button button--danger" type="button" onClick={() => void remove(email)} aria-disabled={state.busy ? true : undefined}>
           {state.busy ? t("emailScreen.removing") : t("emailScreen.remove")}
@@ -197,7 +197,7 @@ function AnotherDevice({ services, subscription }: { services: IslandServices; s
     <Panel title={t("device.title")}>
       <ol className="sub-steps">
         <li>{t("device.step1")}</li>
-        <li>{t("device.step2", { email })}</li>
+        <li>{withStrong(t, "device.step2", "email", email)}</li>
         <li>{t("device.step3")}</li>
       </ol>
       <p className="sub-actions">

@@ -52,6 +52,20 @@ export function Alert({ message, retry, t }: { message: string; retry?: () => vo
   );
 }
 
+const MARK = "\u0000";
+
+/** A message with one of its values set in bold (an address, a date): the thing the sentence is about. */
+export function withStrong(t: Translate, key: SubscriptionMessageKey, name: string, value: string): ReactNode {
+  const [before, after = ""] = t(key, { [name]: MARK }).split(MARK);
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </>
+  );
+}
+
 /** What a failure means to the visitor, in their language. */
 export function failureMessage(error: unknown, t: Translate, online = typeof navigator === "undefined" || navigator.onLine): string {
   switch (refusalOf(error)) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { isActiveStatus } from "../../subscription/hydrate.js";
 import { SignOutButton, statusLine, WithAccount, type SignedInView } from "./account.js";
-import { Alert, failureMessage, FeatureLinks, Panel, Status } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status, withStrong } from "./kit.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
 import type { ScreenProps } from "./sign-in.js";
@@ -45,12 +45,6 @@ function ManageView({ services, view, reload, fallbackFeatures }: { services: Is
             <dt>{t("manage.plan")}</dt>
             <dd>{subscription.billingPeriod ? `${t(`period.${subscription.billingPeriod}`)} · ${periodPrice(services, subscription.billingPeriod)}` : t("manage.none")}</dd>
           </div>
-          {subscription.expiresOrRenewsAt !== null && (
-            <div>
-              <dt>{t(subscription.status === "Auto-Renewable" ? "manage.renewsOn" : "manage.endsOn")}</dt>
-              <dd>{date(subscription.expiresOrRenewsAt)}</dd>
-            </div>
-          )}
           {subscription.startedAt !== null && (
             <div>
               <dt>{t("manage.startedOn")}</dt>
@@ -95,7 +89,7 @@ function ManageView({ services, view, reload, fallbackFeatures }: { services: Is
       <Panel title={t("manage.emailTitle")}>
         {subscription.email ? (
           <>
-            <p>{t("manage.emailBody", { email: subscription.email })}</p>
+            <p>{withStrong(t, "manage.emailBody", "email", subscription.email)}</p>
             <p className="sub-actions">
               <a className="button button--secondary" href={services.href(routes.editEmail)}>
                 {t("manage.changeEmail")}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { PendingSignIn } from "../../subscription/client.js";
 import { refusalOf } from "../../subscription/errors.js";
 import type { SubscriptionState } from "./context.js";
-import { Alert, failureMessage, Panel, Status, useFocusOnMount } from "./kit.js";
+import { Alert, failureMessage, Panel, Status, useFocusOnMount, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
 
 export interface ScreenProps {
@@ -142,7 +142,7 @@ export function CodeForm(props: {
         } else send(code);
       }}
     >
-      <p>{t("code.sentTo", { email: props.email })}</p>
+      <p>{withStrong(t, "code.sentTo", "email", props.email)}</p>
       <label htmlFor={`${id}-code`}>{t("code.label", { length })}</label>
       <input
         id={`${id}-code`}
@@ -236,7 +236,7 @@ export function SignIn(props: ScreenProps & { title: string; intro: string; subm
 
   const fieldError = failure?.field ? failure.message : null;
   return (
-    <Panel title={props.title} busy={busy} focus={props.focus}>
+    <Panel title={step.name === "code" ? t("code.title") : props.title} busy={busy} focus={props.focus}>
       {step.name === "email" ? (
         <>
           <p>{props.intro}</p>
