@@ -2,7 +2,7 @@ import type { PageProps } from "../../contracts/page-props.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { PlanPrices } from "../components/PlanPrices.js";
-import { SubscriptionMessages } from "../components/SubscriptionMessages.js";
+import { subscriptionMessages } from "../components/SubscriptionMessages.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
@@ -31,7 +31,7 @@ export function LandingPage(props: PageProps) {
         <PageIntro heading={t(`landing.${page.id}.heading`, vars)} lead={t(`landing.${page.id}.lead`, vars)}>
           <SubscriptionPromoTagline t={t} site={site} />
         </PageIntro>
-        <div className="island sub-island landing__offer" data-island={page.island ?? undefined}>
+        <div className="island sub-island landing__offer" {...(page.island ? { "data-island": page.island, ...subscriptionMessages({ t, site }) } : {})}>
           <PlanPrices t={t} site={site} page={page} />
           {page.island && <p className="notice">{t("subscription.fallback.landing", vars)}</p>}
           <p className="landing__actions">
@@ -41,7 +41,6 @@ export function LandingPage(props: PageProps) {
           </p>
         </div>
       </div>
-      {page.island && <SubscriptionMessages t={t} site={site} />}
       <SubscriptionPromoBanner t={t} href={href} site={site} />
       <FeatureList heading={t("landing.featuresHeading", vars)} prefix="landing.features" features={features} t={t} href={href} site={site} />
       <section className="steps" aria-labelledby="steps-heading">

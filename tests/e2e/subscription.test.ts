@@ -1,8 +1,10 @@
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { manifestSchema } from "../../contracts/manifest.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
 import { breakCall, codeFor, fakeApp, healAll, newEmail, startHarness, visitor, type Harness, type Visitor } from "./subscription-harness.js";
 
@@ -66,6 +68,27 @@ async function subscriber(label = "subscriber") {
 }
 
 const appMessages = (page: Page) => page.evaluate(() => (window as unknown as { __appMessages: { method: string; params: Record<string, unknown> }[] }).__appMessages);
+
+describe("buying from a feature's page", () => {
+  it("returns from checkout to the feature-page welcome, which leads back to the feature", async () => {
+    const who = await visitor(harness);
+    const { page } = who;
+    await who.go("/en/dbp/");
+    await page.getByRole("link", { name: "Get Privacy Pro" }).click();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await signIn(page, newEmail("feature"), "Continue");
+    await page.waitForURL(/__emulator\/checkout/);
+    await page.getByLabel("Card number").fill(CARD);
+    await page.getByLabel("Expiry").fill("12/30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/\/en\/subscriptions\/welcome\/stripe-feature-page\/\?.*featurePage=personal-information-removal/);
+    await see(page.getByRole("heading", { name: "Your subscription is active" }));
+    await page.getByRole("link", { name: "Continue to Personal Information Removal" }).click();
+    await page.waitForURL(/\/en\/dbp\/$/);
+    await who.context.close();
+  });
+});
 
 describe("activating on another device", () => {
   it("signs in on a fresh browser with the subscription's e-mail and a code, and finds it active there", async () => {
@@ -274,6 +297,49 @@ describe("sign-in v1 or v2, as the site's flag says on the web", () => {
       await harness.setSubscription((subscription) => ({ ...subscription, featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: false } }));
     }
   }, 60_000);
+});
+
+/** The issue's limit for each island's own code (React and the page runtime aside), gzipped. */
+const ISLAND_OWN_CODE_LIMIT = 15 * 1024;
+
+describe("what a web visitor downloads", () => {
+  /** The scripts a page makes the browser load, with their gzipped sizes from the build manifest, and the inline boot script's. */
+  async function scriptsOf(path: string) {
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(harness.dev.outDir, "manifest.json"), "utf8")));
+    const gzip = new Map(manifest.assets.map((asset) => [asset.file, asset.gzipBytes]));
+    const who = await visitor(harness);
+    const files = new Set<string>();
+    who.page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname.slice(1));
+    });
+    // Module scripts and their static imports are all fetched before the load event goto waits for.
+    await who.go(path);
+    const html = await (await fetch(`${harness.dev.url}${path}`)).text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
+    await who.context.close();
+    const main = manifest.pages.find((page) => page.url === "/en/")!.assets.filter((file) => file.endsWith(".js"));
+    return { files: [...files], gzip: (list: string[]) => list.reduce((sum, file) => sum + gzip.get(file)!, 0), inline, main };
+  }
+
+  it("loads React from its one shared chunk, and each island's own code stays under 15 KB gzipped", async () => {
+    const reactChunks = new Set<string>();
+    for (const path of ["/en/pro/", "/en/pro/login/", "/en/pro/welcome/", "/en/subscriptions/manage/", "/en/subscriptions/edit-email/"]) {
+      const { files, gzip, main } = await scriptsOf(path);
+      const react = files.filter((file) => /^assets\/react-[A-Z0-9]+\.js$/.test(file));
+      expect(react, path).toHaveLength(1);
+      reactChunks.add(react[0]!);
+      const own = files.filter((file) => !react.includes(file) && !main.includes(file));
+      expect(gzip(own), path).toBeLessThan(ISLAND_OWN_CODE_LIMIT);
+    }
+    expect(reactChunks.size).toBe(1);
+  });
+
+  it("keeps a product page with the subscription call to action within the marketing pages' JavaScript budget on the web", async () => {
+    const { files, gzip, inline } = await scriptsOf("/en/dbp/");
+    expect(files.some((file) => file.startsWith("assets/react-"))).toBe(false);
+    expect(gzip(files) + inline).toBeLessThanOrEqual((harness.model.check.budgets?.marketing.jsGzipKb ?? 10) * 1024);
+  });
 });
 
 const SHOTS_DIR = join(REPO_ROOT, ".site-cache/screenshots/subscription");

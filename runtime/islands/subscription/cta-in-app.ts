@@ -1,4 +1,4 @@
-import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
+import { readIslandConfig } from "../../core/site-config.js";
 import { appConnection } from "../../subscription/in-app.js";
 import type { Timers } from "../../subscription/in-app-status.js";
 
@@ -10,7 +10,10 @@ export type CtaState = "pending" | "purchase" | "subscribed";
  * (unsubscribed, or an app that cannot tell: UNKNOWN, ERROR) the purchase, as on the web. Both
  * choices are in the page from the start, so showing one never moves anything.
  */
-export async function showInAppChoice(win: Window, config: IslandBrowserConfig, ctas: Iterable<HTMLElement>): Promise<CtaState> {
+export async function showInAppChoice(win: Window): Promise<CtaState | null> {
+  const config = readIslandConfig(win.document);
+  const ctas = win.document.querySelectorAll<HTMLElement>("[data-subscription-cta]");
+  if (!config || !ctas.length) return null;
   const show = (state: CtaState) => {
     for (const cta of ctas) cta.dataset.state = state;
   };

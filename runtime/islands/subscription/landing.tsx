@@ -27,6 +27,22 @@ export function experimentParams(doc: Document, names: readonly string[]): Recor
 export const isWinBack = (services: IslandServices) =>
   services.config.subscription.winBack.originSources.includes(parseFunnelOrigin(services.origin.get())?.source ?? "");
 
+/**
+ * The feature whose page the visitor came from (its call to action links here), so the purchase
+ * returns there: a page of this site, in any locale, whose route is a feature's.
+ */
+export function featureOfReferrer(services: IslandServices, referrer: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(services.absolute("/")).origin) return null;
+  const route = url.pathname.replace(/^\/[^/]+/, "").replace(/\/$/, "");
+  return services.config.subscription.features.find((feature) => feature.route === route)?.slug ?? null;
+}
+
 /** What one period costs, in words: "$74.99 a year". */
 export const periodPrice = (services: IslandServices, period: BillingPeriod) =>
   services.t(`plan.${period}`, { price: services.price(services.productFor(period).amount) });
@@ -92,7 +108,7 @@ export function Landing({ ctx }: ScreenProps) {
         setPhase("subscribed");
         return;
       }
-      const featurePage = param(services.query, "featurePage");
+      const featurePage = param(services.query, "featurePage") ?? featureOfReferrer(services, deps.doc.referrer);
       const flow = config.subscription.flows[services.screen.flow];
       const { checkoutUrl } = await client.checkout({
         product: { id: product.id, billingPeriod: product.billingPeriod },

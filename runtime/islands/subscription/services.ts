@@ -1,7 +1,7 @@
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import {
-  SUBSCRIPTION_MESSAGES_ELEMENT_ID,
+  SUBSCRIPTION_MESSAGES_ATTRIBUTE,
   type SubscriptionFlow,
   type SubscriptionMessageKey,
   type SubscriptionScreen,
@@ -69,10 +69,10 @@ function webApp(config: IslandBrowserConfig, override: boolean | null): AppHandl
   };
 }
 
-/** The island messages the template put into the page, keyed without their catalogue prefix. */
+/** The island messages the template put on the mount point, keyed without their catalogue prefix. */
 export function readMessages(doc: Document): Record<string, string> {
   try {
-    return JSON.parse(doc.getElementById(SUBSCRIPTION_MESSAGES_ELEMENT_ID)?.textContent ?? "{}") as Record<string, string>;
+    return JSON.parse(doc.querySelector(`[${SUBSCRIPTION_MESSAGES_ATTRIBUTE}]`)?.getAttribute(SUBSCRIPTION_MESSAGES_ATTRIBUTE) ?? "{}") as Record<string, string>;
   } catch {
     return {};
   }
