@@ -440,6 +440,16 @@ describe("every subscription screen, as a person sees it", () => {
     await shoot(signedOut, "17-dbp-web");
     await signedOut.context.close();
 
+    const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true });
+    const subscribedInApp = await visitor(harness, { userAgent, app });
+    await subscribedInApp.go("/en/pro/");
+    await see(subscribedInApp.page.getByRole("heading", { name: "You're subscribed" }));
+    await shoot(subscribedInApp, "18-landing-in-app-subscribed");
+    await subscribedInApp.go("/en/dbp/");
+    await see(subscribedInApp.page.getByRole("link", { name: "Manage your subscription" }));
+    await shoot(subscribedInApp, "19-dbp-in-app-subscribed");
+    await subscribedInApp.context.close();
+
     console.log(`Subscription screenshots: ${SHOTS_DIR}`);
     expect(violations).toEqual([]);
   }, 120_000);
