@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { refusalOf } from "../../subscription/errors.js";
 import type { UiSubscription } from "../../subscription/hydrate.js";
 import { WithAccount } from "./account.js";
-import { Alert, failureMessage, Panel, Status, withStrong } from "./kit.js";
+import { Alert, failureMessage, Panel, Status, useAction, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { CodeForm, EmailForm, type ScreenProps } from "./sign-in.js";
 
@@ -32,26 +31,8 @@ type ChangeStep = { name: "form"; email?: string } | { name: "code"; email: stri
 function ChangeEmail({ services, current, onDone }: { services: IslandServices; current: string | null; onDone?: (email: string) => void }) {
   const { t, client, config } = services;
   const [step, setStep] = useState<ChangeStep>({ name: "form" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; field: boolean; retry?: () => void } | null>(null);
+  const { busy, failure, setFailure, run } = useAction(t);
   const manage = services.href(config.subscription.manageRoute);
-
-  const run = async (action: () => Promise<void>, retry: () => void) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal === "signed-out") {
-        setFailure({ message: failureMessage(error, t), field: false });
-        return;
-      }
-      setFailure({ message: failureMessage(error, t), field: refusal !== null, retry: refusal ? undefined : retry });
-    } finally {
-      setBusy(false);
-    }
-  };
   const request = (email: string) =>
     void run(async () => setStep({ name: "code", email, hash: await client.startEmailChange(email, services.locale) }), () => request(email));
   const confirm = (email: string, hash: string, otp: string) =>

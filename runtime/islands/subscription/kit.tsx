@@ -84,6 +84,38 @@ export function failureMessage(error: unknown, t: Translate, online = typeof nav
   }
 }
 
+/** A failure as a form shows it: beside the field (a refusal the visitor can fix) or as an alert with Try again. */
+export interface Failure {
+  message: string;
+  /** A wrong code, an address in use: said at the field, where it is fixed. */
+  field: boolean;
+  retry?: () => void;
+}
+
+/**
+ * Runs a form's step: busy while it runs, and on failure the message, beside the field for a
+ * refusal the visitor can fix (a wrong code, an address in use) or as an alert that can try again.
+ */
+export function useAction(t: Translate) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const run = async (action: () => Promise<void>, retry: () => void) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      // A lost sign-in cannot be fixed here or retried: the screen asks to sign in again.
+      const field = refusal !== null && refusal !== "signed-out";
+      setFailure({ message: failureMessage(error, t), field, retry: refusal ? undefined : retry });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, run };
+}
+
 export type Task<T> =
   | { state: "loading" }
   | { state: "done"; value: T }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { PendingSignIn } from "../../subscription/client.js";
-import { refusalOf } from "../../subscription/errors.js";
 import type { SubscriptionState } from "./context.js";
-import { Alert, failureMessage, Panel, Status, useFocusOnMount, withStrong } from "./kit.js";
+import { Alert, failureMessage, Panel, Status, useAction, useFocusOnMount, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
 
 export interface ScreenProps {
@@ -193,21 +192,7 @@ export function SignIn(props: ScreenProps & { title: string; intro: string; subm
   const { services } = props.ctx;
   const { t, client } = services;
   const [step, setStep] = useState<Step>({ name: "email" });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; retry?: () => void; field: boolean } | null>(null);
-
-  const run = async (action: () => Promise<void>, retry: () => void) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setFailure({ message: failureMessage(error, t), retry: refusal ? undefined : retry, field: refusal !== null });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, setFailure, run } = useAction(t);
 
   const start = (email: string) =>
     void run(async () => {
