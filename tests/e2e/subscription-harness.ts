@@ -156,6 +156,8 @@ export interface FakeApp {
   authV2: boolean;
   /** The app's own sign-in, which it lends the page (getAuthAccessToken / getAccessToken). */
   token?: string;
+  /** Free-trial offers the app makes natively, sent with subscriptionDetails. */
+  trialOffers?: { durationInDays: number }[];
   bridge: { featureName: string; javascriptInterface: string; messageCallback: string; messageSecret: string };
 }
 
@@ -175,7 +177,7 @@ function installFakeApp(app: FakeApp): void {
   const answer = (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }): unknown => {
     const results: Record<string, unknown> = {
       handshake: { availableMessages: ["subscriptionDetails", "getFeatureConfig", "getAuthAccessToken", "getAccessToken", "setAuthTokens", "setSubscription"] },
-      subscriptionDetails: { isSubscribed: app.subscribed },
+      subscriptionDetails: { isSubscribed: app.subscribed, ...(app.trialOffers ? { trialOffers: app.trialOffers } : {}) },
       getFeatureConfig: { isSupported: true, result: { useSubscriptionsAuthV2: app.authV2 } },
       getAuthAccessToken: { accessToken: app.token ?? "" },
       getAccessToken: { token: app.token ?? "" },
@@ -213,4 +215,37 @@ function installFakeApp(app: FakeApp): void {
 export function fakeApp(harness: Harness, app: Omit<FakeApp, "bridge">): { userAgent: string; app: FakeApp } {
   const { featureName, android } = harness.model.subscription.bridge;
   return { userAgent: USER_AGENTS[app.platform], app: { ...app, bridge: { featureName, ...android } } };
+}
+
+/**
+ * Someone who bought a yearly subscription, made straight against the emulator (v1 sign-in, the
+ * card page's form) instead of through the pages: for tests about what comes after a purchase.
+ */
+export async function quickSubscriber(harness: Harness, label: string): Promise<{ email: string; authToken: string }> {
+  const { services, subscription } = harness.model;
+  const url = (name: keyof typeof services.calls, query: Record<string, string> = {}) => {
+    const target = new URL(services.calls[name].path, harness.emulator.url);
+    for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
+    return target;
+  };
+  const email = newEmail(label);
+  await fetch(url("legacyLoginLink", { email, locale: "en" }));
+  const login = await fetch(url("legacyLogin", { email, otp: await codeFor(harness, email) }));
+  const { auth_token: authToken } = (await login.json()) as { auth_token: string };
+  const product = subscription.products.find((candidate) => candidate.billingPeriod === "yearly")!;
+  const checkout = await fetch(url("checkoutSession"), {
+    method: "POST",
+    headers: { authorization: `Bearer ${authToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ productId: product.id, purchasePlatform: subscription.webPurchasePlatform, returnUrl: `${harness.dev.url}/en/pro/welcome/` }),
+  });
+  const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string };
+  await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242", expiry: "12/30", cvc: "123" }), redirect: "manual" });
+  return { email, authToken };
+}
+
+/** A browser signed in (v1) as that subscriber, as after signing in on this site. */
+export async function signedInVisitor(harness: Harness, subscriber: { authToken: string }): Promise<Visitor> {
+  const who = await visitor(harness);
+  await who.context.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [harness.model.subscription.storageKeys.legacyAuthToken, subscriber.authToken]);
+  return who;
 }

@@ -6,7 +6,20 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../contracts/manifest.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
-import { breakCall, codeFor, fakeApp, healAll, newEmail, startHarness, visitor, type Harness, type Visitor } from "./subscription-harness.js";
+import {
+  breakCall,
+  codeFor,
+  fakeApp,
+  healAll,
+  newEmail,
+  quickSubscriber,
+  sentCount,
+  signedInVisitor,
+  startHarness,
+  visitor,
+  type Harness,
+  type Visitor,
+} from "./subscription-harness.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -22,9 +35,10 @@ const see = (locator: ReturnType<Page["locator"]>) => locator.waitFor({ state: "
 
 /** Signs in with the e-mail form and the code the emulator sent (read from its outbox, as a person reads their mail). */
 async function signIn(page: Page, email: string, button = "Send code") {
+  const sent = await sentCount(harness, email);
   await page.getByLabel("Email address", { exact: true }).fill(email);
   await page.getByRole("button", { name: button }).click();
-  await page.getByLabel("6-digit code").fill(await codeFor(harness, email));
+  await page.getByLabel("6-digit code").fill(await codeFor(harness, email, sent));
 }
 
 /** /pro → plan → e-mail → code → the payment page → back to the welcome page. */
@@ -67,7 +81,39 @@ async function subscriber(label = "subscriber") {
   return { who, email };
 }
 
+/** A browser signed in as someone who bought a yearly subscription (bought without the pages: quicker). */
+async function signedInSubscriber(label: string) {
+  const bought = await quickSubscriber(harness, label);
+  return { who: await signedInVisitor(harness, bought), email: bought.email };
+}
+
 const appMessages = (page: Page) => page.evaluate(() => (window as unknown as { __appMessages: { method: string; params: Record<string, unknown> }[] }).__appMessages);
+
+describe("the offer", () => {
+  const fromCountry = async (who: Visitor, country: string) =>
+    who.page.route("**/country.json", (route) => route.fulfill({ json: { country } }));
+
+  it("says plainly where the subscription is not sold, instead of offering a purchase", async () => {
+    const who = await visitor(harness);
+    await fromCountry(who, "DE");
+    await who.go("/en/pro/");
+    await see(who.page.getByText("Privacy Pro isn't available in Germany yet."));
+    expect(await who.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    await see(who.page.getByRole("link", { name: "I already have a subscription" }));
+    await who.context.close();
+  });
+
+  it("gives the trial the visitor's campaign earns, with the date of the first charge", async () => {
+    const who = await visitor(harness);
+    await fromCountry(who, "US");
+    await who.go("/en/pro/?origin=funnel_home_website_usanniversary");
+    await see(who.page.getByText("Free for 14 days, then $74.99 a year. Cancel any time."));
+    await see(who.page.getByText(/^You won't be charged before /));
+    await who.page.getByRole("radio", { name: /Monthly/ }).check();
+    await see(who.page.getByText("Free for 14 days, then $7.99 a month. Cancel any time."));
+    await who.context.close();
+  });
+});
 
 describe("buying from a feature's page", () => {
   it("returns from checkout to the feature-page welcome, which leads back to the feature", async () => {
@@ -83,6 +129,8 @@ describe("buying from a feature's page", () => {
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay" }).click();
     await page.waitForURL(/\/en\/subscriptions\/welcome\/stripe-feature-page\/\?.*featurePage=personal-information-removal/);
+    // The experiments the visitor is in travel on the return URL too.
+    expect(new URL(page.url()).searchParams.get("exp_windowsinstaller")).toBe("new");
     await see(page.getByRole("heading", { name: "Your subscription is active" }));
     await page.getByRole("link", { name: "Continue to Personal Information Removal" }).click();
     await page.waitForURL(/\/en\/dbp\/$/);
@@ -92,8 +140,7 @@ describe("buying from a feature's page", () => {
 
 describe("activating on another device", () => {
   it("signs in on a fresh browser with the subscription's e-mail and a code, and finds it active there", async () => {
-    const { who, email } = await subscriber("two-devices");
-    await who.context.close();
+    const { email } = await quickSubscriber(harness, "two-devices");
     const other = await visitor(harness, { width: 390 });
     await other.go("/en/subscriptions/activate/");
     await signIn(other.page, email);
@@ -116,7 +163,7 @@ describe("activating on another device", () => {
 
 describe("changing and removing the e-mail", () => {
   it("changes the address after a code sent to the new one confirms it, then removes it", async () => {
-    const { who } = await subscriber("editor");
+    const { who } = await signedInSubscriber("editor");
     const { page } = who;
     const next = newEmail("edited");
     await who.go("/en/subscriptions/edit-email/");
@@ -142,7 +189,7 @@ describe("changing and removing the e-mail", () => {
 
 describe("managing the subscription", () => {
   it("opens the customer portal, cancels there, and the manage page shows the subscription no longer renews", async () => {
-    const { who } = await subscriber("canceller");
+    const { who } = await signedInSubscriber("canceller");
     const { page } = who;
     await who.go("/en/subscriptions/manage/");
     await see(page.getByText(/^Renews automatically on /));
@@ -157,7 +204,7 @@ describe("managing the subscription", () => {
   });
 
   it("signs out: the browser keeps nothing, and the page asks to sign in again", async () => {
-    const { who } = await subscriber("leaver");
+    const { who } = await signedInSubscriber("leaver");
     await who.go("/en/subscriptions/manage/");
     await who.page.getByRole("button", { name: "Sign out" }).click();
     await see(who.page.getByRole("heading", { name: "Sign in to manage your subscription" }));
@@ -185,7 +232,7 @@ describe("inside the apps", () => {
   });
 
   it("offers the purchase to someone the Android app says is not subscribed", async () => {
-    const { userAgent, app } = fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false });
+    const { userAgent, app } = fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false, trialOffers: [{ durationInDays: 30 }] });
     const who = await visitor(harness, { userAgent, app, width: 390 });
     await who.go("/en/dbp/");
     await see(who.page.getByRole("link", { name: "Get Privacy Pro" }));
@@ -193,6 +240,8 @@ describe("inside the apps", () => {
     expect(await who.page.getByRole("link", { name: "Manage your subscription" }).isVisible()).toBe(false);
     await who.go("/en/pro/");
     await see(who.page.getByRole("button", { name: "Subscribe" }));
+    // The app's own trial offer wins over the site's default length.
+    await see(who.page.getByText("Free for 30 days, then $74.99 a year. Cancel any time."));
     await who.context.close();
   });
 
@@ -210,8 +259,7 @@ describe("inside the apps", () => {
   });
 
   it("hands a new sign-in to the app: setAuthTokens when the app's flag says v2, setSubscription when it says v1", async () => {
-    const { who, email } = await subscriber("in-app");
-    await who.context.close();
+    const { email } = await quickSubscriber(harness, "in-app");
     for (const authV2 of [true, false]) {
       const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: false, authV2 });
       const inApp = await visitor(harness, { userAgent, app });
@@ -235,8 +283,7 @@ describe("inside the apps", () => {
 
 describe("when the service fails mid-flow", () => {
   it("shows the communication error on a 500 during sign-in, and trying again signs in with the same code", async () => {
-    const { who, email } = await subscriber("fault");
-    await who.context.close();
+    const { email } = await quickSubscriber(harness, "fault");
     const other = await visitor(harness);
     await other.go("/en/subscriptions/activate/");
     await other.page.getByLabel("Email address", { exact: true }).fill(email);
@@ -251,7 +298,8 @@ describe("when the service fails mid-flow", () => {
   });
 
   it("shows the communication error for a malformed answer on the manage page, keeps the sign-in, and loads on retry", async () => {
-    const { who } = await subscriber("malformed");
+    const { who } = await signedInSubscriber("malformed");
+    await who.go("/en/pro/");
     const before = await who.storage();
     await breakCall(harness, "subscription", "malformed-json");
     await who.go("/en/subscriptions/manage/");
