@@ -113,6 +113,15 @@ describe("the offer", () => {
     await see(who.page.getByText("Free for 14 days, then $7.99 a month. Cancel any time."));
     await who.context.close();
   });
+
+  it("gives a returning subscriber (a win-back origin) the win-back offer instead of a trial", async () => {
+    const who = await visitor(harness);
+    await fromCountry(who, "US");
+    await who.go("/en/pro/?origin=funnel_pro_winback");
+    await see(who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout."));
+    expect(await who.page.getByText(/^Free for /).count()).toBe(0);
+    await who.context.close();
+  });
 });
 
 describe("buying from a feature's page", () => {
