@@ -42,12 +42,21 @@ export interface BuildSummary {
   gzipBytes: number;
   /** The heaviest page without an island: its JavaScript, gzipped (boot script included). */
   marketingJs: { gzipBytes: number; page: string | null };
+  /** The shared React chunk, each island's own code (what it loads besides React and main), and the heaviest island page. */
+  islandJs: IslandJs;
   /** Milliseconds from process start until the first page was on disk. */
   firstPageMs: number;
   totalMs: number;
   workers: number;
   warnings: SiteError[];
   manifest: Manifest;
+}
+
+export interface IslandJs {
+  react: { file: string; gzipBytes: number } | null;
+  /** Own code: what the island loads at once besides React; on demand: what it may load later (the apps' bridge). */
+  islands: { name: string; ownGzipBytes: number; onDemandGzipBytes: number }[];
+  heaviestPage: { gzipBytes: number; page: string | null };
 }
 
 /**
@@ -308,12 +317,15 @@ function assetKind(file: string): ManifestAsset["kind"] {
 
 function summarise(model: SiteModel, manifest: Manifest, records: PageRecord[], assets: BuildAssets, firstPageMs: number, totalMs: number, workers: number): BuildSummary {
   const assetBytes = new Map(manifest.assets.map((asset) => [asset.file, asset]));
+  const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (file.endsWith(".js") ? (assetBytes.get(file)?.gzipBytes ?? 0) : 0), 0);
   const bootGzip = assets.boot ? gzipSync(assets.boot.code).length : 0;
   let marketing = { gzipBytes: 0, page: null as string | null };
+  let islandPage = { gzipBytes: 0, page: null as string | null };
   for (const page of manifest.pages) {
-    if (page.island) continue;
-    const js = bootGzip + page.assets.reduce((sum, file) => sum + (file.endsWith(".js") ? (assetBytes.get(file)?.gzipBytes ?? 0) : 0), 0);
-    if (js > marketing.gzipBytes || !marketing.page) marketing = { gzipBytes: js, page: page.url };
+    const js = bootGzip + gzipOf(page.assets);
+    if (page.island) {
+      if (js > islandPage.gzipBytes || !islandPage.page) islandPage = { gzipBytes: js, page: page.url };
+    } else if (js > marketing.gzipBytes || !marketing.page) marketing = { gzipBytes: js, page: page.url };
   }
   const pageBytes = records.reduce((sum, r) => sum + r.htmlBytes, 0);
   const pageGzip = records.reduce((sum, r) => sum + r.htmlGzipBytes, 0);
@@ -324,6 +336,15 @@ function summarise(model: SiteModel, manifest: Manifest, records: PageRecord[], 
     bytes: pageBytes + manifest.assets.reduce((sum, a) => sum + a.bytes, 0),
     gzipBytes: pageGzip + manifest.assets.reduce((sum, a) => sum + a.gzipBytes, 0),
     marketingJs: marketing,
+    islandJs: {
+      react: assets.react ? { file: assets.react, gzipBytes: gzipOf([assets.react]) } : null,
+      islands: [...assets.islands].map(([name, asset]) => ({
+        name,
+        ownGzipBytes: gzipOf(asset.eager.filter((file) => file !== assets.react)),
+        onDemandGzipBytes: gzipOf(asset.files.filter((file) => !asset.eager.includes(file))),
+      })),
+      heaviestPage: islandPage,
+    },
     firstPageMs,
     totalMs,
     workers,

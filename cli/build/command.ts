@@ -55,12 +55,25 @@ previous output folder exactly as it was.`,
     });
 }
 
+/** What islands weigh: React once (shared and cached), then each island's own code, then the heaviest page. */
+function islandLines(js: BuildSummary["islandJs"]): string[] {
+  if (!js.islands.length) return [];
+  const own = js.islands
+    .map((island) => `${island.name} ${formatBytes(island.ownGzipBytes)}${island.onDemandGzipBytes ? ` (+${formatBytes(island.onDemandGzipBytes)} on demand)` : ""}`)
+    .join(", ");
+  return [
+    `  Islands: ${js.react ? `React ${formatBytes(js.react.gzipBytes)} gzipped in one shared chunk; ` : ""}each island's own code gzipped: ${own}`,
+    `  JavaScript on pages with an island: ${formatBytes(js.heaviestPage.gzipBytes)} gzipped at most${js.heaviestPage.page ? ` (${js.heaviestPage.page})` : ""}`,
+  ];
+}
+
 export function summaryText(summary: BuildSummary, out: string, c: ReturnType<typeof colours>): string {
   const lines = [
     `${c.green("✓")} Built ${c.bold(String(summary.pages))} pages in ${summary.locales} locales into ${out}/ in ${c.bold(formatMs(summary.totalMs))}` +
       ` (${Math.round(summary.pages / (summary.totalMs / 1000))} pages/s, first page after ${formatMs(summary.firstPageMs)}${summary.workers > 1 ? `, ${summary.workers} render threads` : ""})`,
     `  ${summary.assets} assets · ${formatBytes(summary.bytes)} total · ${formatBytes(summary.gzipBytes)} gzipped`,
     `  JavaScript on pages without an island: ${formatBytes(summary.marketingJs.gzipBytes)} gzipped at most${summary.marketingJs.page ? ` (${summary.marketingJs.page})` : ""}`,
+    ...islandLines(summary.islandJs),
   ];
   if (summary.warnings.length) {
     const total = summary.warnings.length;

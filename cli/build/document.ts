@@ -17,7 +17,7 @@ export interface DocumentParts {
   body: string;
 }
 
-export type PageAssets = Omit<BuildAssets, "files" | "islands"> & { island: BuildAssets["main"] };
+export type PageAssets = Omit<BuildAssets, "files" | "islands" | "react"> & { island: BuildAssets["main"] };
 
 /** The HTML document around a template's body, in the order docs/CONTRACTS.md fixes. */
 export function renderDocument(parts: DocumentParts, assets: PageAssets): string {

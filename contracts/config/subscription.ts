@@ -5,7 +5,8 @@ import {
   SUBSCRIPTION_PLATFORMS,
   SUBSCRIPTION_STATUSES,
 } from "../values.js";
-import { identifier } from "./common.js";
+import { SUBSCRIPTION_FLOWS, SUBSCRIPTION_SCREENS } from "../subscription-ui.js";
+import { identifier, routePath } from "./common.js";
 
 /** SPEC §3 value sets, shared by the config, the browser client and the API emulator. */
 export const billingPeriodSchema = z.enum(BILLING_PERIODS);
@@ -64,6 +65,26 @@ const bridgeSchema = z
   })
   .strict();
 
+const flowRoutesSchema = z
+  .object({
+    landing: routePath.describe("The offer, where a purchase starts"),
+    signIn: routePath.describe("Sign in to an existing subscription"),
+    welcome: routePath.describe("Where checkout returns after a purchase started in this flow"),
+    addEmail: routePath,
+    editEmail: routePath,
+    removeEmail: routePath,
+    anotherDevice: routePath.describe("How to use the subscription on another device"),
+  })
+  .strict();
+
+const screenSchema = z
+  .object({
+    screen: z.enum(SUBSCRIPTION_SCREENS),
+    flow: z.enum(SUBSCRIPTION_FLOWS).describe("Which flow's routes the screen links to"),
+    lead: z.string().min(1).optional().describe("Message key of the page's lead, instead of subscription.{id}.body"),
+  })
+  .strict();
+
 /** Subscription business rules and constants (SPEC §3, §4, §9). */
 export const subscriptionSchema = z
   .object({
@@ -83,13 +104,26 @@ export const subscriptionSchema = z
       .min(1)
       .describe("Products on sale; the API emulator sells exactly these"),
     features: z
-      .array(z.object({ name: z.string().min(1), slug: identifier }).strict())
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            slug: identifier.describe("What the features call answers; also the featurePage of the feature's own page"),
+            route: routePath.optional().describe("The feature's own page, where its call to action starts a purchase"),
+          })
+          .strict(),
+      )
       .min(1)
       .describe("Products or features of the subscription (SPEC §3), entitlements name them"),
+    winBack: z
+      .object({ originSources: z.array(identifier).min(1) })
+      .strict()
+      .describe("A visitor whose funnel origin has one of these sources gets the win-back offer instead of a trial"),
     trial: trialSchema,
     storageKeys: z
       .object({
-        refreshToken: z.string().min(1).describe("The only secret kept in storage"),
+        refreshToken: z.string().min(1).describe("Sign-in v2: the refresh token, the only v2 secret kept in storage"),
+        legacyAuthToken: z.string().min(1).describe("Sign-in v1: the auth token, its only secret"),
         paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
       })
       .strict(),
@@ -100,6 +134,20 @@ export const subscriptionSchema = z
       })
       .strict()
       .describe("How long a checkout success page asks the API before it gives up"),
+    otp: z
+      .object({
+        length: z.number().int().min(4).max(10).describe("Digits of the one-time code"),
+        resendCooldownSeconds: z.number().int().positive().describe("How long the page waits before it offers a new code"),
+      })
+      .strict(),
+    flows: z
+      .record(z.enum(SUBSCRIPTION_FLOWS), flowRoutesSchema)
+      .describe("The routes each flow links to: /pro pages on the web, /subscriptions pages for the apps and feature pages"),
+    manageRoute: routePath,
+    featurePageWelcome: routePath.describe("Where checkout returns when the purchase started from a feature's page"),
+    screens: z
+      .record(routePath, screenSchema)
+      .describe("What each subscription route shows; its island (site.yaml) must be the one that renders the screen"),
     featureFlags: featureFlagsSchema,
     bridge: bridgeSchema,
   })

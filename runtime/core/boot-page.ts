@@ -21,6 +21,9 @@ export function bootPage(win: Window, config: BrowserConfig | null): void {
   const { runtime } = config;
   const cookies = parseCookies(win.document.cookie);
   applyPageTheme(win, runtime, cookies);
+  // Inside the product's apps, the subscription calls to action wait for the app's answer
+  // before they show anything (CSS hides them until then), so no purchase flashes up for a subscriber.
+  if (win.navigator.userAgent.indexOf(runtime.platform.appUserAgentToken) > -1) win.document.documentElement.setAttribute("data-in-app", "");
   const query = new URLSearchParams(win.location.search);
   let store: Storage;
   try {

@@ -1,4 +1,5 @@
 import { codedError, type CodedError } from "./coded-error.js";
+import type { KeyValueStore } from "./environment.js";
 
 /** SPEC §3, §4, §5: the funnel origin, built from parts and validated when built. */
 export const ORIGIN_KEYS = ["entry", "source", "campaign", "content"] as const;
@@ -76,4 +77,19 @@ export function resolveOrigin(input: {
   if (input.param !== null && checkOriginValue(input.param) === null) return input.param;
   const entry = defaultEntry(input.entry, input.isDownloadPage);
   return buildOrigin({ entry, source: sourceFromReferrer(input.referrer, input.clickIds, input.searchEngines) });
+}
+
+/** Where the funnel origin is kept between pages. */
+export interface OriginStore {
+  get(): string | null;
+  set(origin: string): void;
+}
+
+/**
+ * The one place the origin lives: session storage, under the runtime's origin key. The page
+ * runtime writes it and the subscription checkout reads it (and sets the trial origin) through
+ * this same store, so a purchase is attributed to the visit it came from.
+ */
+export function originStore(session: KeyValueStore, key: string): OriginStore {
+  return { get: () => session.getItem(key), set: (origin) => session.setItem(key, origin) };
 }

@@ -9,7 +9,7 @@ import { cookieString, parseCookies } from "./cookies.js";
 import { applyCtaOrder, ctaOrder } from "./cta.js";
 import { resolveEnvironment, type KeyValueStore } from "./environment.js";
 import { applyInstallLinks } from "./install-links.js";
-import { checkOriginValue, resolveOrigin } from "./origin.js";
+import { checkOriginValue, originStore, resolveOrigin } from "./origin.js";
 import { clickIds, forceSadBannerParam, param, sourceParam } from "./params.js";
 import { createPixels, type Pixels } from "./pixels.js";
 import { detectPlatform, deviceForWidth, type Platform } from "./platform.js";
@@ -84,12 +84,11 @@ function environment({ query, session, config }: PageContext): void {
 
 /** Keeps the funnel origin for the session: a valid ?origin= replaces it, otherwise the first page's origin stays. */
 function origin({ query, session, config, doc }: PageContext): void {
-  const key = config.runtime.storageKeys.origin;
+  const store = originStore(session, config.runtime.storageKeys.origin);
   const value = param(query, "origin");
   const fromUrl = value !== null && checkOriginValue(value) === null;
-  if (!fromUrl && session.getItem(key) !== null) return;
-  session.setItem(
-    key,
+  if (!fromUrl && store.get() !== null) return;
+  store.set(
     resolveOrigin({
       param: value,
       isDownloadPage: config.page.template === "download",

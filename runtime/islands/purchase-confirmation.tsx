@@ -1,5 +1,4 @@
-import { readIslandConfig } from "../core/site-config.js";
-import { browserDeps, mountPurchaseConfirmation } from "./purchase-confirmation-mount.js";
+import { startIsland } from "./subscription/mount.js";
+import { Welcome } from "./subscription/welcome.js";
 
-const config = readIslandConfig(document);
-if (config) mountPurchaseConfirmation(browserDeps(window, config));
+startIsland("purchase-confirmation", Welcome);

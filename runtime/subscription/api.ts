@@ -1,8 +1,8 @@
-import type * as z from "zod/mini";
+import * as v from "valibot";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { ServiceCallName } from "../../contracts/config/services.js";
-import { communicationError, COMMUNICATION_ERROR, type Logger } from "./errors.js";
+import { communicationError, COMMUNICATION_ERROR, SubscriptionError, type Logger, type Refusal } from "./errors.js";
 
 export type Query = Record<string, string | undefined>;
 
@@ -13,6 +13,11 @@ export interface CallOptions {
   /** Sends and accepts cookies: the auth session of v2 sign-in lives in one. */
   credentials?: boolean;
   pathParams?: Record<string, string>;
+  /**
+   * Error answers that are not a failure of the service but an answer the visitor can act on,
+   * by the `error` field of the service's error body: { invalid_otp: "wrong-code" }.
+   */
+  refusals?: Partial<Record<string, Refusal>>;
 }
 
 export interface ApiDeps {
@@ -74,24 +79,35 @@ export function createApi(deps: ApiDeps) {
     }
   }
 
-  async function read<S extends z.ZodMiniType>(name: ServiceCallName, response: Response, schema: S): Promise<z.infer<S>> {
-    if (!response.ok) return fail(new Error(`${name} answered HTTP ${response.status}`));
+  /** A refusal the caller named becomes its own error; any other error answer is the communication error. */
+  async function refuse(name: ServiceCallName, response: Response, refusals: CallOptions["refusals"]): Promise<never> {
+    if (refusals) {
+      const body: unknown = await response.json().catch(() => null);
+      const code = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+      const refusal = typeof code === "string" ? refusals[code] : undefined;
+      if (refusal) throw new SubscriptionError(refusal, `${name} refused: ${code}`);
+    }
+    return fail(new Error(`${name} answered HTTP ${response.status}`));
+  }
+
+  async function read<S extends v.GenericSchema>(name: ServiceCallName, response: Response, schema: S, refusals?: CallOptions["refusals"]): Promise<v.InferOutput<S>> {
+    if (!response.ok) return refuse(name, response, refusals);
     let body: unknown;
     try {
       body = await response.json();
     } catch (error) {
       return fail(error);
     }
-    const parsed = schema.safeParse(body);
-    return parsed.success ? parsed.data : fail(parsed.error);
+    const parsed = v.safeParse(schema, body);
+    return parsed.success ? parsed.output : fail(new v.ValiError(parsed.issues));
   }
 
   return {
     send,
     read,
     /** A call whose answer must be ok and match `schema`. */
-    async json<S extends z.ZodMiniType>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
-      return read(name, await send(name, options), schema);
+    async json<S extends v.GenericSchema>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+      return read(name, await send(name, options), schema, options.refusals);
     },
     /** A call whose answer must carry exactly this status; its body does not matter. */
     async expectStatus(name: ServiceCallName, status: number, options: CallOptions = {}): Promise<void> {
@@ -101,7 +117,7 @@ export function createApi(deps: ApiDeps) {
     /** A call that only has to succeed. */
     async expectOk(name: ServiceCallName, options: CallOptions = {}): Promise<void> {
       const response = await send(name, options);
-      if (!response.ok) fail(new Error(`${name} answered HTTP ${response.status}`));
+      if (!response.ok) await refuse(name, response, options.refusals);
     },
   };
 }

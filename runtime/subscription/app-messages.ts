@@ -1,31 +1,41 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import type { FeatureFlags } from "../../contracts/config/subscription.js";
 import { BridgeError, type Bridge } from "./bridge.js";
 
 /** Answers of the host app (SPEC §7), checked like any other answer. */
-const handshakeSchema = z.object({ availableMessages: z.array(z.string()) });
-const subscriptionDetailsSchema = z.object({ isSubscribed: z.unknown() });
-const featureConfigSchema = z.object({ isSupported: z.boolean(), result: z.optional(z.record(z.string(), z.unknown())) });
-const authAccessTokenSchema = z.object({ accessToken: z.string().check(z.minLength(1)) });
-const accessTokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
+const handshakeSchema = v.object({ availableMessages: v.array(v.string()) });
+const subscriptionDetailsSchema = v.object({ isSubscribed: v.unknown(), trialOffers: v.optional(v.unknown()) });
+const trialOffersSchema = v.array(v.object({ durationInDays: v.pipe(v.number(), v.integer(), v.gtValue(0)) }));
+const featureConfigSchema = v.object({ isSupported: v.boolean(), result: v.optional(v.record(v.string(), v.unknown())) });
+const authAccessTokenSchema = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)) });
+const accessTokenSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
-export const handshake = async (bridge: Bridge) => handshakeSchema.parse(await bridge.request("handshake")).availableMessages;
+export const handshake = async (bridge: Bridge) => v.parse(handshakeSchema, await bridge.request("handshake")).availableMessages;
 
-export const subscriptionDetails = async (bridge: Bridge) =>
-  subscriptionDetailsSchema.parse(await bridge.request("subscriptionDetails")).isSubscribed;
+export type NativeTrialOffer = v.InferOutput<typeof trialOffersSchema>[number];
+
+/**
+ * The app's subscription answer: isSubscribed as sent (the status machine judges it), and the
+ * free-trial offers the app makes natively, if it sends well-formed ones (ignored otherwise).
+ */
+export async function subscriptionDetails(bridge: Bridge): Promise<{ isSubscribed: unknown; trialOffers: NativeTrialOffer[] }> {
+  const answer = v.parse(subscriptionDetailsSchema, await bridge.request("subscriptionDetails"));
+  const offers = v.safeParse(trialOffersSchema, answer.trialOffers);
+  return { isSubscribed: answer.isSubscribed, trialOffers: offers.success ? offers.output : [] };
+}
 
 /** v2: the app's access token. */
 export const appAuthAccessToken = async (bridge: Bridge) =>
-  authAccessTokenSchema.parse(await bridge.request("getAuthAccessToken")).accessToken;
+  v.parse(authAccessTokenSchema, await bridge.request("getAuthAccessToken")).accessToken;
 
 /** v1: the app's auth token. */
-export const appAccessToken = async (bridge: Bridge) => accessTokenSchema.parse(await bridge.request("getAccessToken")).token;
+export const appAccessToken = async (bridge: Bridge) => v.parse(accessTokenSchema, await bridge.request("getAccessToken")).token;
+
+/** A fresh sign-in as the host app takes it. */
+export type AppTokens = { version: "v2"; accessToken: string; refreshToken: string } | { version: "v1"; token: string };
 
 /** Hands a fresh sign-in to the app: v2 tokens with setAuthTokens, a v1 token with setSubscription. */
-export function handTokensToApp(
-  bridge: Bridge,
-  tokens: { version: "v2"; accessToken: string; refreshToken: string } | { version: "v1"; token: string },
-): void {
+export function handTokensToApp(bridge: Bridge, tokens: AppTokens): void {
   if (tokens.version === "v2") bridge.notify("setAuthTokens", { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
   else bridge.notify("setSubscription", { token: tokens.token });
 }
@@ -49,7 +59,7 @@ export function limitedTo(bridge: Bridge, available: readonly string[]): Bridge 
 export async function readFeatureFlags(bridge: Bridge | null, defaults: FeatureFlags): Promise<FeatureFlags> {
   if (!bridge) return defaults;
   try {
-    const answer = featureConfigSchema.parse(await bridge.request("getFeatureConfig"));
+    const answer = v.parse(featureConfigSchema, await bridge.request("getFeatureConfig"));
     if (!answer.isSupported) return defaults;
     const flags = { ...defaults };
     for (const key of Object.keys(defaults) as (keyof FeatureFlags)[]) {

@@ -6,6 +6,7 @@ import {
   SubscriptionError,
   type Logger,
 } from "./errors.js";
+import { BEARER_REFUSALS, EMAIL_CONFIRM_REFUSALS, EMAIL_EDIT_REFUSALS, OTP_REFUSALS } from "./refusals.js";
 import {
   editConfirmResponseSchema,
   hashResponseSchema,
@@ -21,15 +22,16 @@ export function createAuthV1(deps: { api: Api; log: Logger }) {
   return {
     requestOtp: (email: string, locale: string) => api.expectStatus("legacyLoginLink", 200, { query: { email, locale } }),
 
-    login: (email: string, otp: string) => api.json("legacyLogin", legacyLoginResponseSchema, { query: { email, otp } }),
+    login: (email: string, otp: string) =>
+      api.json("legacyLogin", legacyLoginResponseSchema, { query: { email, otp }, refusals: OTP_REFUSALS }),
 
     validateToken: (authToken: string) =>
-      api.json("legacyValidateToken", legacyValidateTokenResponseSchema, { bearer: authToken }),
+      api.json("legacyValidateToken", legacyValidateTokenResponseSchema, { bearer: authToken, refusals: BEARER_REFUSALS }),
 
     editEmail: (authToken: string | undefined, email: string) =>
       logged(deps.log, async () => {
         if (!authToken) throw new SubscriptionError("no-v1-edit-token", NO_V1_EDIT_TOKEN);
-        return (await api.json("legacyAccountEdit", hashResponseSchema, { bearer: authToken, query: { email } })).hash;
+        return (await api.json("legacyAccountEdit", hashResponseSchema, { bearer: authToken, query: { email }, refusals: EMAIL_EDIT_REFUSALS })).hash;
       }),
 
     confirmEmailEdit: (authToken: string | undefined, input: { email: string; otp: string; hash: string }) =>
@@ -38,6 +40,7 @@ export function createAuthV1(deps: { api: Api; log: Logger }) {
         const answer = await api.json("legacyAccountEditConfirm", editConfirmResponseSchema, {
           bearer: authToken,
           query: { email: input.email, otp: input.otp, hash: input.hash },
+          refusals: EMAIL_CONFIRM_REFUSALS,
         });
         return { email: answer.email };
       }),

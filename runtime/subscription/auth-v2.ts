@@ -1,4 +1,5 @@
 import { decodeJwt } from "jose";
+import * as v from "valibot";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { Api } from "./api.js";
@@ -11,6 +12,7 @@ import {
   type StepReporter,
 } from "./errors.js";
 import { createPkcePair, type PkceCrypto } from "./pkce.js";
+import { BEARER_REFUSALS, EMAIL_CONFIRM_REFUSALS, EMAIL_EDIT_REFUSALS, OTP_REFUSALS, REFRESH_REFUSALS } from "./refusals.js";
 import {
   accessTokenClaimsSchema,
   accountResponseSchema,
@@ -45,7 +47,7 @@ export interface Identity {
 export function readAccessToken(accessToken: string): (Identity & { expiresAt: number | null }) | null {
   let claims: AccessTokenClaims;
   try {
-    claims = accessTokenClaimsSchema.parse(decodeJwt(accessToken));
+    claims = v.parse(accessTokenClaimsSchema, decodeJwt(accessToken));
   } catch {
     return null;
   }
@@ -94,7 +96,7 @@ export function createAuthV2(deps: AuthV2Deps) {
       reported(report, "subscription.v2Login", async () => {
         requireVerifier(input.codeVerifier);
         const body = { email: input.email, otp: input.otp, method: "otp" };
-        return (await api.json("login", codeResponseSchema, { credentials: true, json: body })).code;
+        return (await api.json("login", codeResponseSchema, { credentials: true, json: body, refusals: OTP_REFUSALS })).code;
       }),
 
     exchangeCode: (code: string, codeVerifier: string | undefined): Promise<TokenResponse> =>
@@ -118,19 +120,23 @@ export function createAuthV2(deps: AuthV2Deps) {
             client_id: deps.services.clientIds[clientKind],
             refresh_token: refreshToken,
           },
+          refusals: REFRESH_REFUSALS,
         }),
       ),
 
     logout: async (accessToken: string) =>
-      (await api.json("logout", logoutResponseSchema, { bearer: accessToken })).status,
+      (await api.json("logout", logoutResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS })).status,
 
-    account: (accessToken: string) => api.json("account", accountResponseSchema, { bearer: accessToken }),
+    account: (accessToken: string) => api.json("account", accountResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS }),
 
-    /** Asks to move the account to `email`; the answer's hash goes with the confirmation. */
+    /**
+     * Asks to move the account to `email`; the answer's hash goes with the confirmation. An empty
+     * address without a locale removes the e-mail: there is nowhere to send a code to confirm.
+     */
     editEmail: (accessToken: string, email: string, locale?: string) =>
       reported(report, "subscription.v2AccountEdit", () =>
         logged(deps.log, async () =>
-          (await api.json("accountEdit", hashResponseSchema, { bearer: accessToken, query: { email, locale } })).hash,
+          (await api.json("accountEdit", hashResponseSchema, { bearer: accessToken, query: { email, locale }, refusals: EMAIL_EDIT_REFUSALS })).hash,
         ),
       ),
 
@@ -140,6 +146,7 @@ export function createAuthV2(deps: AuthV2Deps) {
           const answer = await api.json("accountEditConfirm", editConfirmResponseSchema, {
             bearer: accessToken,
             query: { email: input.email, otp: input.otp, hash: input.hash, locale: input.locale },
+            refusals: EMAIL_CONFIRM_REFUSALS,
           });
           return { email: answer.email };
         }),

@@ -2,6 +2,8 @@ import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
+import type { OriginStore } from "../core/origin.js";
+import { CHECKOUT_REFUSALS } from "./refusals.js";
 import { checkoutResponseSchema } from "./schemas.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
 
@@ -16,12 +18,6 @@ export interface CheckoutInput {
   featurePage: string | null;
   /** exp_{name}=variant pairs of the experiments the visitor is in. */
   experimentParams: Record<string, string>;
-}
-
-/** Where the funnel origin is kept between pages (runtime/core owns the storage). */
-export interface OriginStore {
-  get(): string | null;
-  set(origin: string): void;
 }
 
 export interface CheckoutPlan {
@@ -87,6 +83,7 @@ export async function startCheckout(
   const { checkoutUrl } = await deps.api.json("checkoutSession", checkoutResponseSchema, {
     bearer: accessToken,
     json: plan.payload,
+    refusals: CHECKOUT_REFUSALS,
   });
   if (plan.newOrigin && plan.origin) deps.origin.set(plan.origin);
   return { checkoutUrl, returnUrl: plan.returnUrl };

@@ -1,11 +1,13 @@
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig, SubscriptionConfig } from "../../contracts/config/index.js";
 import type { KeyValueStore } from "../core/environment.js";
+import type { OriginStore } from "../core/origin.js";
 import { createApi } from "./api.js";
+import type { AppTokens } from "./app-messages.js";
 import { createAuthV1 } from "./auth-v1.js";
 import { createAuthV2, type ClientKind } from "./auth-v2.js";
-import { startCheckout, type CheckoutInput, type OriginStore } from "./checkout.js";
-import { communicationError, COMMUNICATION_ERROR, type Logger, type StepReporter } from "./errors.js";
+import { startCheckout, type CheckoutInput } from "./checkout.js";
+import { refusalOf, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
 import { hydrateSubscription, type UiSubscription } from "./hydrate.js";
 import type { PkceCrypto } from "./pkce.js";
 import { createSession } from "./session.js";
@@ -25,29 +27,63 @@ export interface SubscriptionClientDeps {
   report: StepReporter;
 }
 
+export type AuthVersion = "v1" | "v2";
+
+/** A sign-in waiting for its one-time code; the v2 verifier stays in memory, never in storage. */
+export interface PendingSignIn {
+  version: AuthVersion;
+  email: string;
+  codeVerifier?: string;
+  /** v2: the login's code once the one-time code was accepted, so a failed exchange can be retried alone. */
+  authorizationCode?: string;
+}
+
 export type SubscriptionClient = ReturnType<typeof createSubscriptionClient>;
 
-/** Everything the subscription screens call, wired from injected edges (fetch, storage, crypto, clock). */
+const signedOut = () => new SubscriptionError("signed-out", "No sign-in on this browser: sign in first");
+
+/**
+ * Everything the subscription screens call, wired from injected edges (fetch, storage, crypto,
+ * clock). One sign-in at a time, v1 or v2: a v2 session (refresh token in storage), a v1 auth
+ * token in storage, or a token the host app lent the page.
+ */
 export function createSubscriptionClient(deps: SubscriptionClientDeps) {
   const api = createApi(deps);
   const v2 = createAuthV2({ ...deps, api });
   const v1 = createAuthV1({ api, log: deps.log });
-  const session = createSession({
-    auth: v2,
-    storage: deps.storage,
-    refreshTokenKey: deps.subscription.storageKeys.refreshToken,
-    now: deps.now,
-    log: deps.log,
-  });
+  const keys = deps.subscription.storageKeys;
+  const session = createSession({ auth: v2, storage: deps.storage, refreshTokenKey: keys.refreshToken, now: deps.now, log: deps.log });
   const subscriptions = createSubscriptionApi(api);
+  let lent: { version: AuthVersion; token: string } | null = null;
+  // The sign-in belongs to the host app (taken over or borrowed from it): only the app may end it.
+  let appOwned = false;
 
-  const signedIn = async (): Promise<string> => {
-    const accessToken = await session.accessToken();
-    if (accessToken) return accessToken;
-    const error = communicationError(new Error("No session: sign in first"));
-    deps.log(COMMUNICATION_ERROR, error.cause);
-    throw error;
-  };
+  const forgetV1 = () => deps.storage.removeItem(keys.legacyAuthToken);
+
+  async function bearer(): Promise<{ version: AuthVersion; token: string }> {
+    if (lent) return lent;
+    if (session.exists()) {
+      const token = await session.accessToken();
+      if (token) return { version: "v2", token };
+    }
+    const legacy = deps.storage.getItem(keys.legacyAuthToken);
+    if (legacy) return { version: "v1", token: legacy };
+    throw signedOut();
+  }
+
+  /** A call made as the signed-in visitor; a token the service no longer takes is forgotten. */
+  async function signedIn<T>(call: (token: string, version: AuthVersion) => Promise<T>): Promise<T> {
+    const { version, token } = await bearer();
+    try {
+      return await call(token, version);
+    } catch (error) {
+      if (refusalOf(error) === "signed-out" && !lent) {
+        if (version === "v1") forgetV1();
+        else session.forget();
+      }
+      throw error;
+    }
+  }
 
   return {
     v2,
@@ -55,30 +91,110 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     session,
     subscriptions,
 
-    checkout: async (input: CheckoutInput) =>
-      startCheckout({ api, config: deps.subscription, environment: deps.environment, origin: deps.origin }, await signedIn(), input),
-
-    portalUrl: async () => subscriptions.portalUrl(await signedIn()),
-
-    subscriptionStatus: async () => subscriptions.status(await signedIn()),
-
-    /** The v2 account and its subscription as one UI subscription. */
-    async loadSubscription(): Promise<UiSubscription> {
-      const accessToken = await signedIn();
-      const [account, purchase] = await Promise.all([v2.account(accessToken), subscriptions.subscription(accessToken)]);
-      return hydrateSubscription({ account, subscription: purchase });
+    /** The sign-in this browser holds, if any (without asking the service). */
+    version(): AuthVersion | null {
+      if (lent) return lent.version;
+      if (session.exists()) return "v2";
+      return deps.storage.getItem(keys.legacyAuthToken) ? "v1" : null;
     },
 
-    /** v1: e-mail and one-time code for an auth_token, then the subscription it buys access to. */
-    async signInV1(email: string, otp: string): Promise<UiSubscription> {
-      const { auth_token } = await v1.login(email, otp);
-      const { account } = await v1.validateToken(auth_token);
-      const purchase = await subscriptions.subscription(auth_token);
-      return hydrateSubscription({
-        account: { id: account.external_id, email: account.email, entitlements: account.entitlements },
-        subscription: purchase,
-        auth_token,
-      });
+    /** Sends the one-time code; v2 first opens the auth session the code will be used in. */
+    async startSignIn(version: AuthVersion, email: string, locale: string): Promise<PendingSignIn> {
+      if (version === "v1") {
+        await v1.requestOtp(email, locale);
+        return { version, email };
+      }
+      const { codeVerifier } = await v2.authorize();
+      await v2.requestOtp(email, locale);
+      return { version, email, codeVerifier };
+    },
+
+    /** A new code for the same sign-in (the previous one stops working). */
+    resendCode: (pending: PendingSignIn, locale: string): Promise<void> =>
+      pending.version === "v1" ? v1.requestOtp(pending.email, locale) : v2.requestOtp(pending.email, locale),
+
+    /** Checks the code and keeps the new sign-in (replacing any other); answers the tokens for the host app. */
+    async finishSignIn(pending: PendingSignIn, otp: string): Promise<AppTokens> {
+      lent = null;
+      appOwned = false;
+      if (pending.version === "v1") {
+        const { auth_token } = await v1.login(pending.email, otp);
+        session.releaseRefreshToken();
+        deps.storage.setItem(keys.legacyAuthToken, auth_token);
+        return { version: "v1", token: auth_token };
+      }
+      // The one-time code works once: after the login took it, a retry only repeats the exchange.
+      pending.authorizationCode ??= await v2.login({ email: pending.email, otp, codeVerifier: pending.codeVerifier });
+      const signed = await session.exchange(pending.authorizationCode, pending.codeVerifier);
+      forgetV1();
+      return { version: "v2", accessToken: signed.accessToken, refreshToken: signed.refreshToken ?? "" };
+    },
+
+    /** Whether the sign-in is the app's (borrowed, or handed over to it): only the app can end it. */
+    appOwned: (): boolean => appOwned,
+
+    /** Use the host app's own sign-in for this page, without keeping anything. */
+    borrowAppToken(version: AuthVersion, token: string): void {
+      lent = { version, token };
+      appOwned = true;
+    },
+
+    /** The app now holds the sign-in: the page stops keeping its secrets (it keeps the v2 access token for this visit). */
+    handOverToApp(): void {
+      appOwned = true;
+      session.releaseRefreshToken();
+      // The v1 token is not single-use: the page keeps using it in memory, the app keeps it for good.
+      const legacy = deps.storage.getItem(keys.legacyAuthToken);
+      if (legacy) {
+        lent = { version: "v1", token: legacy };
+        forgetV1();
+      }
+    },
+
+    checkout: (input: CheckoutInput) =>
+      signedIn((token) => startCheckout({ api, config: deps.subscription, environment: deps.environment, origin: deps.origin }, token, input)),
+
+    portalUrl: (returnUrl?: string) => signedIn((token) => subscriptions.portalUrl(token, returnUrl)),
+
+    subscriptionStatus: () => signedIn((token) => subscriptions.status(token)),
+
+    /** The purchase alone (productId and status), null before there is one: what a success page polls. */
+    purchase: () => signedIn((token) => subscriptions.subscription(token)),
+
+    productFeatures: (productId: string) => signedIn((token) => subscriptions.productFeatures(token, productId)),
+
+    /** The account and its subscription as one UI subscription. */
+    loadSubscription: (): Promise<UiSubscription> =>
+      signedIn(async (token, version) => {
+        if (version === "v1") {
+          const [{ account }, purchase] = await Promise.all([v1.validateToken(token), subscriptions.subscription(token)]);
+          return hydrateSubscription({
+            account: { id: account.external_id, email: account.email, entitlements: account.entitlements },
+            subscription: purchase,
+            auth_token: token,
+          });
+        }
+        const [account, purchase] = await Promise.all([v2.account(token), subscriptions.subscription(token)]);
+        return hydrateSubscription({ account, subscription: purchase });
+      }),
+
+    /** Sends a code to the new address; the answer's hash goes with the confirmation. */
+    startEmailChange: (email: string, locale: string) =>
+      signedIn((token, version) => (version === "v1" ? v1.editEmail(token, email) : v2.editEmail(token, email, locale))),
+
+    confirmEmailChange: (input: { email: string; otp: string; hash: string; locale: string }) =>
+      signedIn(async (token, version) =>
+        (version === "v1" ? await v1.confirmEmailEdit(token, input) : await v2.confirmEmailEdit(token, input)).email,
+      ),
+
+    /** Takes the e-mail off the account: an edit to no address, which needs no code. */
+    removeEmail: () => signedIn(async (token, version) => void (version === "v1" ? await v1.editEmail(token, "") : await v2.editEmail(token, ""))),
+
+    /** Signs out (on the service for v2) and clears everything this browser kept. */
+    async signOut(): Promise<void> {
+      if (session.exists()) await session.logout();
+      forgetV1();
+      lent = null;
     },
   };
 }

@@ -5,7 +5,14 @@ export const NO_CODE_VERIFIER = "No codeVerifier value provided for v2 auth";
 export const NO_V1_EDIT_TOKEN = "No token supplied for v1 account edit";
 export const NO_V1_EDIT_CONFIRM_TOKEN = "No token supplied for v1 account edit confirm";
 
-export type SubscriptionErrorCode = "communication" | "no-code-verifier" | "no-v1-edit-token" | "no-v1-edit-confirm-token";
+/**
+ * Besides the communication error, the answers a person can act on: a wrong or expired one-time
+ * code, an address another account uses, a second purchase, and a sign-in that is gone (never
+ * made here, signed out elsewhere, or a refresh the service refused).
+ */
+export type Refusal = "wrong-code" | "expired-code" | "email-taken" | "already-subscribed" | "signed-out";
+
+export type SubscriptionErrorCode = "communication" | "no-code-verifier" | "no-v1-edit-token" | "no-v1-edit-confirm-token" | Refusal;
 
 export class SubscriptionError extends Error {
   constructor(
@@ -20,6 +27,12 @@ export class SubscriptionError extends Error {
 
 export const communicationError = (cause?: unknown) =>
   new SubscriptionError("communication", COMMUNICATION_ERROR, { cause });
+
+/** The code of a refusal, or null for any other failure (which the page shows as the communication error). */
+export const refusalOf = (error: unknown): Refusal | null =>
+  error instanceof SubscriptionError && !["communication", "no-code-verifier", "no-v1-edit-token", "no-v1-edit-confirm-token"].includes(error.code)
+    ? (error.code as Refusal)
+    : null;
 
 /** Where failures go besides the exception: the console at the edge, a spy in tests. */
 export type Logger = (message: string, cause?: unknown) => void;

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import {
   activeOfferSchema,
   billingPeriodSchema,
@@ -8,21 +8,21 @@ import {
 } from "./schemas.js";
 
 /** The subscription as the screens show it (SPEC §3); fields of a purchase are null before one. */
-export const uiSubscriptionSchema = z.object({
-  id: z.string(),
-  email: z.nullable(z.string()),
-  startedAt: z.nullable(z.number()),
-  expiresOrRenewsAt: z.nullable(z.number()),
+export const uiSubscriptionSchema = v.object({
+  id: v.string(),
+  email: v.nullable(v.string()),
+  startedAt: v.nullable(v.number()),
+  expiresOrRenewsAt: v.nullable(v.number()),
   status: subscriptionStatusSchema,
-  productId: z.nullable(z.string()),
-  billingPeriod: z.nullable(billingPeriodSchema),
-  platform: z.nullable(subscriptionPlatformSchema),
-  activeOffers: z.array(activeOfferSchema),
-  entitlements: z.array(z.string()),
+  productId: v.nullable(v.string()),
+  billingPeriod: v.nullable(billingPeriodSchema),
+  platform: v.nullable(subscriptionPlatformSchema),
+  activeOffers: v.array(activeOfferSchema),
+  entitlements: v.array(v.string()),
   /** The older (v1) variant carries its token for the host app. */
-  authToken: z.optional(z.string()),
+  authToken: v.optional(v.string()),
 });
-export type UiSubscription = z.infer<typeof uiSubscriptionSchema>;
+export type UiSubscription = v.InferOutput<typeof uiSubscriptionSchema>;
 
 export interface HydrationInput {
   account: { id: string; email: string | null; entitlements: { product: string }[] };

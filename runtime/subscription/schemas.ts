@@ -1,73 +1,75 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { BILLING_PERIODS, SUBSCRIPTION_PLATFORMS, SUBSCRIPTION_STATUSES } from "../../contracts/values.js";
 
 /**
  * The shapes of the service answers (SPEC §3). Every answer is parsed with one of these; the API
  * emulator builds its answers from the same types, so the two sides cannot drift apart silently.
- * zod/mini keeps the islands' bundles small: only the checks used here are shipped.
+ * Valibot, because it ships only the checks used here: a schema library's core would otherwise be
+ * the largest part of every island.
  */
-const nonEmpty = () => z.string().check(z.minLength(1));
+const nonEmpty = () => v.pipe(v.string(), v.minLength(1));
 
-export const billingPeriodSchema = z.enum(BILLING_PERIODS);
-export const subscriptionPlatformSchema = z.enum(SUBSCRIPTION_PLATFORMS);
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export const billingPeriodSchema = v.picklist(BILLING_PERIODS);
+export const subscriptionPlatformSchema = v.picklist(SUBSCRIPTION_PLATFORMS);
+export const subscriptionStatusSchema = v.picklist(SUBSCRIPTION_STATUSES);
 
-export const tokenResponseSchema = z.object({ access_token: nonEmpty(), refresh_token: z.optional(nonEmpty()) });
-export const codeResponseSchema = z.object({ code: nonEmpty() });
-export const hashResponseSchema = z.object({ hash: nonEmpty() });
-export const editConfirmResponseSchema = z.object({ status: z.literal("confirmed"), email: nonEmpty() });
-export const logoutResponseSchema = z.object({ status: nonEmpty() });
+export const tokenResponseSchema = v.object({ access_token: nonEmpty(), refresh_token: v.optional(nonEmpty()) });
+export const codeResponseSchema = v.object({ code: nonEmpty() });
+export const hashResponseSchema = v.object({ hash: nonEmpty() });
+export const editConfirmResponseSchema = v.object({ status: v.literal("confirmed"), email: nonEmpty() });
+export const logoutResponseSchema = v.object({ status: nonEmpty() });
 
-export const entitlementSchema = z.object({ product: nonEmpty() });
-export const accountResponseSchema = z.object({
+export const entitlementSchema = v.object({ product: nonEmpty() });
+export const accountResponseSchema = v.object({
   id: nonEmpty(),
-  email: z.nullable(nonEmpty()),
-  entitlements: z.array(entitlementSchema),
+  email: v.nullable(nonEmpty()),
+  entitlements: v.array(entitlementSchema),
 });
 
-export const legacyLoginResponseSchema = z.object({ external_id: nonEmpty(), auth_token: nonEmpty() });
-export const legacyValidateTokenResponseSchema = z.object({
-  account: z.object({
+export const legacyLoginResponseSchema = v.object({ external_id: nonEmpty(), auth_token: nonEmpty() });
+export const legacyValidateTokenResponseSchema = v.object({
+  account: v.object({
     external_id: nonEmpty(),
-    email: z.nullable(nonEmpty()),
-    entitlements: z.array(entitlementSchema),
+    email: v.nullable(nonEmpty()),
+    entitlements: v.array(entitlementSchema),
   }),
 });
 
-export const checkoutResponseSchema = z.object({ checkoutUrl: z.url() });
-export const portalResponseSchema = z.object({ customerPortalUrl: z.url() });
+export const checkoutResponseSchema = v.object({ checkoutUrl: v.pipe(v.string(), v.url()) });
+export const portalResponseSchema = v.object({ customerPortalUrl: v.pipe(v.string(), v.url()) });
 
-export const activeOfferSchema = z.object({ type: z.literal("Trial") });
-export const subscriptionResponseSchema = z.object({
+export const activeOfferSchema = v.object({ type: v.literal("Trial") });
+export const subscriptionResponseSchema = v.object({
   productId: nonEmpty(),
-  startedAt: z.number().check(z.int()),
-  expiresOrRenewsAt: z.number().check(z.int()),
+  startedAt: v.pipe(v.number(), v.integer()),
+  expiresOrRenewsAt: v.pipe(v.number(), v.integer()),
   status: subscriptionStatusSchema,
   billingPeriod: billingPeriodSchema,
   platform: subscriptionPlatformSchema,
-  activeOffers: z.array(activeOfferSchema),
+  activeOffers: v.array(activeOfferSchema),
 });
-export const subscriptionStatusResponseSchema = z.object({ status: subscriptionStatusSchema });
+export const subscriptionStatusResponseSchema = v.object({ status: subscriptionStatusSchema });
 
-export const productSchema = z.object({
+export const productSchema = v.object({
   productId: nonEmpty(),
   billingPeriod: billingPeriodSchema,
-  price: z.object({ amount: z.number().check(z.positive()), currency: z.string().check(z.length(3)) }),
+  price: v.object({ amount: v.pipe(v.number(), v.gtValue(0)), currency: v.pipe(v.string(), v.length(3)) }),
 });
-export const productsResponseSchema = z.object({ products: z.array(productSchema).check(z.minLength(1)) });
-export const featuresResponseSchema = z.object({ features: z.array(nonEmpty()).check(z.minLength(1)) });
+export const productsResponseSchema = v.object({ products: v.pipe(v.array(productSchema), v.minLength(1)) });
+export const featuresResponseSchema = v.object({ features: v.pipe(v.array(nonEmpty()), v.minLength(1)) });
 
 /** SPEC §3: the v2 account identity lives in the access token's claims. */
-export const accessTokenClaimsSchema = z.object({
+export const accessTokenClaimsSchema = v.object({
   sub: nonEmpty(),
-  email: z.optional(z.nullable(nonEmpty())),
-  exp: z.optional(z.number()),
+  email: v.optional(v.nullable(nonEmpty())),
+  exp: v.optional(v.number()),
 });
 
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-export type AccountResponse = z.infer<typeof accountResponseSchema>;
-export type LegacyValidateTokenResponse = z.infer<typeof legacyValidateTokenResponseSchema>;
-export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
-export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
-export type ProductsResponse = z.infer<typeof productsResponseSchema>;
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+export type Schema = v.GenericSchema;
+export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
+export type AccountResponse = v.InferOutput<typeof accountResponseSchema>;
+export type LegacyValidateTokenResponse = v.InferOutput<typeof legacyValidateTokenResponseSchema>;
+export type SubscriptionResponse = v.InferOutput<typeof subscriptionResponseSchema>;
+export type SubscriptionStatusResponse = v.InferOutput<typeof subscriptionStatusResponseSchema>;
+export type ProductsResponse = v.InferOutput<typeof productsResponseSchema>;
+export type AccessTokenClaims = v.InferOutput<typeof accessTokenClaimsSchema>;

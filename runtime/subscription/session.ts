@@ -1,6 +1,6 @@
 import type { KeyValueStore } from "../core/environment.js";
 import { readAccessToken, type AuthV2, type Identity } from "./auth-v2.js";
-import { communicationError, COMMUNICATION_ERROR, type Logger } from "./errors.js";
+import { communicationError, COMMUNICATION_ERROR, refusalOf, type Logger } from "./errors.js";
 import type { TokenResponse } from "./schemas.js";
 
 export interface SessionDeps {
@@ -24,7 +24,12 @@ export type Session = ReturnType<typeof createSession>;
 export function createSession(deps: SessionDeps) {
   let current: { accessToken: string; identity: Identity; expiresAt: number | null } | null = null;
 
-  const keep = (tokens: TokenResponse): { accessToken: string; identity: Identity } => {
+  const forget = () => {
+    current = null;
+    deps.storage.removeItem(deps.refreshTokenKey);
+  };
+
+  const keep = (tokens: TokenResponse): { accessToken: string; identity: Identity; refreshToken: string | null } => {
     const claims = readAccessToken(tokens.access_token);
     if (!claims) {
       const error = communicationError(new Error("The access token carries no sub claim"));
@@ -32,8 +37,11 @@ export function createSession(deps: SessionDeps) {
       throw error;
     }
     current = { accessToken: tokens.access_token, identity: { id: claims.id, email: claims.email }, expiresAt: claims.expiresAt };
+    // Refresh tokens work once: the new one replaces the used one, and an answer without one
+    // leaves none, since the used token would fail every later refresh.
     if (tokens.refresh_token) deps.storage.setItem(deps.refreshTokenKey, tokens.refresh_token);
-    return { accessToken: tokens.access_token, identity: current.identity };
+    else deps.storage.removeItem(deps.refreshTokenKey);
+    return { accessToken: tokens.access_token, identity: current.identity, refreshToken: tokens.refresh_token ?? null };
   };
 
   // Refresh tokens are single-use: two refreshes at once would burn the token and fail the second.
@@ -41,7 +49,14 @@ export function createSession(deps: SessionDeps) {
   const refresh = () => {
     refreshing ??= (async () => {
       const stored = deps.storage.getItem(deps.refreshTokenKey);
-      return stored ? keep(await deps.auth.refresh(stored)) : null;
+      if (!stored) return null;
+      try {
+        return keep(await deps.auth.refresh(stored));
+      } catch (error) {
+        // Refused for good (used, revoked, unknown): keeping it would fail every visit; the visitor signs in again.
+        if (refusalOf(error) === "signed-out") forget();
+        throw error;
+      }
     })().finally(() => {
       refreshing = null;
     });
@@ -62,6 +77,9 @@ export function createSession(deps: SessionDeps) {
       return keep(await deps.auth.exchangeCode(code, input.codeVerifier));
     },
 
+    /** The second half of a sign-in: the login's code for tokens (retried alone when only the exchange failed). */
+    exchange: async (code: string, codeVerifier: string | undefined) => keep(await deps.auth.exchangeCode(code, codeVerifier)),
+
     /** A new account without an e-mail yet, as bought on the web before it is activated. */
     async createAccount(codeVerifier: string | undefined) {
       const code = await deps.auth.createAccount();
@@ -75,12 +93,23 @@ export function createSession(deps: SessionDeps) {
 
     identity: (): Identity | null => current?.identity ?? null,
 
+    /** Whether this browser holds a v2 sign-in, in memory or in storage. */
+    exists: (): boolean => current !== null || deps.storage.getItem(deps.refreshTokenKey) !== null,
+
     /** Signs out on the service too; the stored refresh token goes only once the service agreed. */
     async logout(): Promise<void> {
       const token = await accessToken();
       if (token) await deps.auth.logout(token);
-      current = null;
-      deps.storage.removeItem(deps.refreshTokenKey);
+      forget();
     },
+
+    /**
+     * The app took the tokens over: the page keeps its access token for this visit, but not the
+     * refresh token, which works once and now belongs to the app.
+     */
+    releaseRefreshToken: () => deps.storage.removeItem(deps.refreshTokenKey),
+
+    /** Drops the sign-in on this page and in storage, without telling the service (it no longer takes it). */
+    forget,
   };
 }

@@ -63,6 +63,13 @@ const whollyTranslated: Record<string, string[]> = {
   ...Object.fromEntries(["it", "pt", "nl", "ja"].map((code) => [code, ["home", "theme", "newsletter"]])),
 };
 
+/**
+ * Words the subscription screens gained (issue 8) that stay English until the translators add them:
+ * what the islands say, the screens' no-JavaScript fallbacks and leads, and the landing's new step.
+ * Everything else on those pages must still be translated.
+ */
+const AWAITING_TRANSLATION = [/^subscription\.screen\./, /^subscription\.fallback\./, /^subscription\.leads\./, /^landing\.steps\.choose$/];
+
 describe("translated pages", () => {
   it.each(Object.entries(whollyTranslated))("renders these pages wholly in %s: %j", async (locale, ids) => {
     const { templates } = await import("../../templates/index.js");
@@ -70,7 +77,7 @@ describe("translated pages", () => {
       const fallbacks = new Set<string>();
       const props = fakeProps(model, id, { locale, t: translatorFor(locale, fallbacks) });
       render(templates[props.page.template]!, props);
-      expect([...fallbacks], `${locale} ${id}`).toEqual([]);
+      expect([...fallbacks].filter((key) => !AWAITING_TRANSLATION.some((pattern) => pattern.test(key))), `${locale} ${id}`).toEqual([]);
     }
   });
 });

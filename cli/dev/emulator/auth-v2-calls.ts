@@ -4,10 +4,12 @@ import type {
   AccountResponse,
   TokenResponse,
 } from "../../../runtime/subscription/schemas.js";
+import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
 import {
   authenticate,
   isEmail,
   isReply,
+  otpProblem,
   type CallHandlers,
   type CallRequest,
   type EmulatorContext,
@@ -58,7 +60,7 @@ async function issueTokens(context: EmulatorContext, account: Account, ttlSecond
   return json(200, body);
 }
 
-const invalidGrant = (message: string) => problem(400, "invalid_grant", message);
+const invalidGrant = (message: string) => problem(400, SERVICE_ERRORS.invalidGrant, message);
 
 export const authV2Calls: Pick<
   CallHandlers,
@@ -105,9 +107,8 @@ export const authV2Calls: Pick<
     } catch {
       return problem(400, "invalid_request", "Send JSON { email, otp, method: 'otp' }");
     }
-    const account = context.state.accountByEmail(body.email);
-    if (!account) return problem(404, "account_not_found", "No account uses this e-mail address");
-    if (!context.state.consumeOtp(body.email, body.otp)) return problem(401, "invalid_otp", "The one-time code is wrong or expired");
+    const account = signInWithCode(context, body.email, body.otp);
+    if (isReply(account)) return account;
     return issueCode(context, session.id, session, account);
   },
 
@@ -168,12 +169,31 @@ export const authV2Calls: Pick<
   },
 };
 
-/** Shared by v1 and v2: the new address gets a one-time code, the caller gets the hash of the request. */
+/**
+ * Shared by v1 and v2 login. The code is checked before anything about the address is looked at,
+ * so the answer never tells whether an address has an account. Whoever holds a valid code owns the
+ * address: an address without an account gets a new one, which is how a first purchase signs up.
+ */
+export function signInWithCode(context: EmulatorContext, email: string, otp: string): Account | Reply {
+  const result = context.state.consumeOtp(email, otp);
+  if (result !== "ok") return otpProblem(result);
+  return context.state.accountByEmail(email) ?? context.state.createAccount(email);
+}
+
+/**
+ * Shared by v1 and v2: the new address gets a one-time code, the caller gets the hash of the request.
+ * No address removes the e-mail at once: there is nowhere to send a code, and the caller is signed in.
+ */
 export function startEmailEdit(request: CallRequest, context: EmulatorContext, account: Account): Reply {
   const email = request.url.searchParams.get("email");
+  if (email === "") {
+    account.email = null;
+    context.log(`[emulator] account ${account.id} removed its e-mail address`);
+    return json(200, { hash: randomToken() });
+  }
   if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
   const owner = context.state.accountByEmail(email);
-  if (owner && owner.id !== account.id) return problem(400, "email_taken", "Another account uses this e-mail address");
+  if (owner && owner.id !== account.id) return problem(400, SERVICE_ERRORS.emailTaken, "Another account uses this e-mail address");
   const hash = randomToken();
   context.state.emailEdits.set(hash, { accountId: account.id, email });
   const message = context.state.sendOtp(email, "Confirm your new e-mail address");
@@ -186,7 +206,8 @@ export function confirmEmailEdit(request: CallRequest, context: EmulatorContext,
   const edit = context.state.emailEdits.get(query.get("hash") ?? "");
   if (!edit || edit.email !== query.get("email")) return problem(404, "edit_not_found", "No e-mail change with this hash and address");
   if (edit.accountId !== account.id) return problem(403, "forbidden", "This e-mail change belongs to another account");
-  if (!context.state.consumeOtp(edit.email, query.get("otp") ?? "")) return problem(401, "invalid_otp", "The one-time code is wrong or expired");
+  const result = context.state.consumeOtp(edit.email, query.get("otp") ?? "");
+  if (result !== "ok") return otpProblem(result);
   context.state.emailEdits.delete(query.get("hash") ?? "");
   account.email = edit.email;
   return json(200, { status: "confirmed", email: edit.email });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { purchasePlatformSchema } from "../../../contracts/config/subscription.js";
+import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
 import type { ProductsResponse, SubscriptionStatusResponse } from "../../../runtime/subscription/schemas.js";
-import { authenticateEither, isReply, type CallHandlers } from "./context.js";
+import { authenticateEither, isReply, isSiteUrl, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";
 import { CHECKOUT_PAGE_PATH, PORTAL_PAGE_PATH } from "./pages.js";
 import { randomToken } from "./tokens.js";
@@ -29,6 +30,9 @@ export const billingCalls: Pick<
     } catch {
       return problem(400, "invalid_request", "Send JSON { productId, purchasePlatform, returnUrl, couponId?, origin?, noTrial? }");
     }
+    if (!isSiteUrl(body.returnUrl, context.model.site)) {
+      return problem(400, "invalid_return_url", "returnUrl must be an address of the site");
+    }
     const product = context.model.subscription.products.find((candidate) => candidate.id === body.productId);
     if (!product) return problem(404, "product_not_found", `No product ${body.productId}`);
     if (body.couponId !== undefined && body.couponId !== context.model.subscription.winBackOfferId) {
@@ -36,7 +40,7 @@ export const billingCalls: Pick<
     }
     const status = context.state.statusOf(caller.account);
     if (status === "Auto-Renewable" || status === "Grace Period") {
-      return problem(403, "already_subscribed", "This account already has a subscription");
+      return problem(403, SERVICE_ERRORS.alreadySubscribed, "This account already has a subscription");
     }
     const id = randomToken();
     context.state.checkouts.set(id, {
@@ -56,8 +60,12 @@ export const billingCalls: Pick<
     const caller = await authenticateEither(request, context);
     if (isReply(caller)) return caller;
     if (!caller.account.purchase) return problem(404, "customer_not_found", "This account has never bought a subscription");
+    const returnUrl = request.url.searchParams.get("returnUrl");
+    if (returnUrl !== null && !isSiteUrl(returnUrl, context.model.site)) {
+      return problem(400, "invalid_return_url", "returnUrl must be an address of the site");
+    }
     const id = randomToken();
-    context.state.portals.set(id, caller.account.id);
+    context.state.portals.set(id, { accountId: caller.account.id, returnUrl });
     return json(200, { customerPortalUrl: `${context.baseUrl}${PORTAL_PAGE_PATH}${id}` });
   },
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { ServicesConfig, SubscriptionConfig } from "../../../contracts/config/index.js";
+import type { ServicesConfig, SiteInfo, SubscriptionConfig } from "../../../contracts/config/index.js";
+import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { bearerToken, problem, type Reply } from "./http.js";
 import type { Account, EmulatorState } from "./state.js";
@@ -7,6 +8,7 @@ import type { TokenSigner } from "./tokens.js";
 
 /** The part of the site model the emulator reads. */
 export interface EmulatorModel {
+  site: Pick<SiteInfo, "baseUrl" | "hosts">;
   services: ServicesConfig;
   subscription: SubscriptionConfig;
 }
@@ -36,7 +38,34 @@ export type CallHandlers = Record<ServiceCallName, CallHandler>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string | null): value is string => value !== null && EMAIL.test(value);
 
-export const unauthorized = () => problem(401, "invalid_token", "The access token is missing, expired or revoked");
+export const unauthorized = () => problem(401, SERVICE_ERRORS.invalidToken, "The access token is missing, expired or revoked");
+
+/** The answer to a one-time code that is not "ok". */
+export const otpProblem = (result: "wrong" | "expired") =>
+  result === "expired"
+    ? problem(401, SERVICE_ERRORS.expiredOtp, "The one-time code has expired")
+    : problem(401, SERVICE_ERRORS.invalidOtp, "The one-time code is wrong");
+
+/**
+ * Where checkout and the portal may send a visitor back to: the site's own hosts (its main host and
+ * sub-hosts, the start page, the onion address) and loopback, where `site dev` serves it. Anything
+ * else would make the emulator an open redirect.
+ */
+export function isSiteUrl(value: string, site: EmulatorModel["site"]): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  if (url.username || url.password) return false;
+  const host = url.hostname;
+  if (/^(127\.0\.0\.1|localhost|\[::1\])$/.test(host)) return true;
+  const { main, startPage, onion } = site.hosts;
+  const own = host === main || host.endsWith(`.${main}`) || host === startPage || host === onion || host === new URL(site.baseUrl).hostname;
+  return own && (url.protocol === "https:" || host === onion);
+}
 
 export interface Caller {
   account: Account;
@@ -65,4 +94,4 @@ export async function authenticateEither(request: CallRequest, context: Emulator
   return isReply(legacy) ? authenticate(request, context) : legacy;
 }
 
-export const isReply = (value: Caller | Reply): value is Reply => "kind" in value;
+export const isReply = <T extends object>(value: T | Reply): value is Reply => "kind" in value;

@@ -176,7 +176,7 @@ async function handle(
 function adminRoute(method: string, url: URL, body: string, context: EmulatorContext, faults: Faults): Reply | null {
   const path = url.pathname;
   if (path.startsWith(CHECKOUT_PAGE_PATH)) return checkoutPage(method, path.slice(CHECKOUT_PAGE_PATH.length), body, context);
-  if (path.startsWith(PORTAL_PAGE_PATH)) return portalPage(method, path.slice(PORTAL_PAGE_PATH.length), context);
+  if (path.startsWith(PORTAL_PAGE_PATH)) return portalPage(method, path.slice(PORTAL_PAGE_PATH.length), body, context);
   if (path === "/__emulator/outbox" && method === "GET") {
     const email = url.searchParams.get("email");
     return json(200, { messages: context.state.outbox.filter((message) => email === null || message.to === email) });

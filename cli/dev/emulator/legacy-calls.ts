@@ -1,5 +1,5 @@
 import type { LegacyValidateTokenResponse } from "../../../runtime/subscription/schemas.js";
-import { confirmEmailEdit, startEmailEdit } from "./auth-v2-calls.js";
+import { confirmEmailEdit, signInWithCode, startEmailEdit } from "./auth-v2-calls.js";
 import { authenticateLegacy, isEmail, isReply, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";
 import { randomToken } from "./tokens.js";
@@ -18,12 +18,8 @@ export const legacyCalls: Pick<
   },
 
   legacyLogin(request, context) {
-    const email = request.url.searchParams.get("email") ?? "";
-    const account = context.state.accountByEmail(email);
-    if (!account) return problem(404, "account_not_found", "No account uses this e-mail address");
-    if (!context.state.consumeOtp(email, request.url.searchParams.get("otp") ?? "")) {
-      return problem(401, "invalid_otp", "The one-time code is wrong or expired");
-    }
+    const account = signInWithCode(context, request.url.searchParams.get("email") ?? "", request.url.searchParams.get("otp") ?? "");
+    if (isReply(account)) return account;
     const authToken = randomToken(32);
     context.state.legacyTokens.set(authToken, account.id);
     return json(200, { external_id: account.id, auth_token: authToken });

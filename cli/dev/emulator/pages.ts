@@ -73,23 +73,35 @@ export function checkoutPage(method: string, id: string, body: string, context: 
   return redirect(session.returnUrl);
 }
 
-/** GET shows the subscription; POST cancels it, which keeps it until the end of the paid period. */
-export function portalPage(method: string, id: string, context: EmulatorContext): Reply {
-  const account = context.state.accounts.get(context.state.portals.get(id) ?? "");
-  if (!account?.purchase) return notFound("customer portal");
+/**
+ * GET shows the subscription; POST cancels it (it runs to the end of the paid period) or, once
+ * cancelled, renews it again. A portal opened with a returnUrl links back to the site.
+ */
+export function portalPage(method: string, id: string, body: string, context: EmulatorContext): Reply {
+  const portal = context.state.portals.get(id);
+  const account = context.state.accounts.get(portal?.accountId ?? "");
+  if (!portal || !account?.purchase) return notFound("customer portal");
   if (method === "POST") {
-    account.purchase = { ...account.purchase, status: "Not Auto-Renewable" };
-    context.log(`[emulator] ${account.email ?? account.id} cancelled ${account.purchase.productId}`);
+    const renew = new URLSearchParams(body).get("action") === "renew";
+    account.purchase = { ...account.purchase, status: renew ? "Auto-Renewable" : "Not Auto-Renewable" };
+    context.log(`[emulator] ${account.email ?? account.id} ${renew ? "renewed" : "cancelled"} ${account.purchase.productId}`);
     return redirect(`${context.baseUrl}${PORTAL_PAGE_PATH}${id}`);
   }
   const status = context.state.statusOf(account);
   const until = new Date(account.purchase.expiresOrRenewsAt).toISOString().slice(0, 10);
+  const action =
+    status === "Auto-Renewable"
+      ? '<form method="post"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel subscription</button></form>'
+      : status === "Not Auto-Renewable"
+        ? '<form method="post"><input type="hidden" name="action" value="renew"><button type="submit">Renew subscription</button></form>'
+        : "";
+  const back = portal.returnUrl ? `<p><a href="${escapeHtml(portal.returnUrl)}">Return to the site</a></p>` : "";
   return html(
     200,
     page(
       "Manage your subscription",
       `<p>${escapeHtml(account.purchase.productId)}: <strong data-status>${escapeHtml(status)}</strong> until ${until}.</p>
-${status === "Auto-Renewable" ? '<form method="post"><button type="submit">Cancel subscription</button></form>' : ""}`,
+${action}${back}`,
     ),
   );
 }

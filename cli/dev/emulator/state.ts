@@ -48,7 +48,7 @@ export function createState(now: () => number) {
     legacyTokens: new Map<string, string>(),
     emailEdits: new Map<string, { accountId: string; email: string }>(),
     checkouts: new Map<string, CheckoutSession>(),
-    portals: new Map<string, string>(),
+    portals: new Map<string, { accountId: string; returnUrl: string | null }>(),
 
     createAccount(email: string | null): Account {
       const account: Account = { id: randomToken(9), email, purchase: null, entitlements: [] };
@@ -67,12 +67,15 @@ export function createState(now: () => number) {
       return message;
     },
 
-    /** A code works once, for its address, until it expires. */
-    consumeOtp(email: string, otp: string): boolean {
+    /**
+     * A code works once, for its address, until it expires. A wrong guess leaves the right code
+     * usable; an expired code says so, so the visitor knows to ask for a new one.
+     */
+    consumeOtp(email: string, otp: string): "ok" | "wrong" | "expired" {
       const sent = otps.get(email);
-      if (!sent || sent.otp !== otp || sent.expiresAt < now()) return false;
+      if (!sent || sent.otp !== otp) return "wrong";
       otps.delete(email);
-      return true;
+      return sent.expiresAt < now() ? "expired" : "ok";
     },
 
     /** The status as time passes: a cancelled subscription expires at the end of its period. */

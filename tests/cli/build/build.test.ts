@@ -99,6 +99,18 @@ describe("buildSite on a small fixture site", () => {
     expect(await readFile(join(out, "en/about/index.html"), "utf8")).not.toContain("island-hello");
   });
 
+  it("puts React in one chunk of its own that the island imports, so every island shares one cached copy", async () => {
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(out, "manifest.json"), "utf8")));
+    const island = manifest.pages.find((p) => p.url === "/en/pro/welcome/")!;
+    const react = island.assets.filter((file) => /^assets\/react-[A-Z0-9]+\.js$/.test(file));
+    expect(react).toHaveLength(1);
+    const entry = island.assets.find((file) => file.startsWith("assets/island-hello-"))!;
+    expect(await readFile(join(out, entry), "utf8")).toContain(`from"./${react[0]!.slice("assets/".length)}"`);
+    const reactBytes = manifest.assets.find((asset) => asset.file === react[0])!.bytes;
+    const ownBytes = island.assets.filter((file) => file.endsWith(".js") && file !== react[0]).reduce((sum, file) => sum + manifest.assets.find((a) => a.file === file)!.bytes, 0);
+    expect(ownBytes).toBeLessThan(reactBytes / 20);
+  });
+
   it("allows exactly the inline scripts it wrote in the Content-Security-Policy", async () => {
     const headers = await readFile(join(out, "_headers"), "utf8");
     const manifest = manifestSchema.parse(JSON.parse(await readFile(join(out, "manifest.json"), "utf8")));

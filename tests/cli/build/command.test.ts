@@ -32,6 +32,8 @@ describe("the site command", () => {
     expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
     expect(stdout).toMatch(/\d+ assets · [\d.]+ KB total · [\d.]+ KB gzipped/);
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
+    expect(stdout).toMatch(/Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/);
+    expect(stdout).toMatch(/JavaScript on pages with an island: [\d.]+ KB gzipped at most \(\/(en|de)\/pro\/welcome\/\)/);
   });
 
   it("renders in worker threads when asked, with the same bytes as one thread", async () => {

@@ -27,7 +27,7 @@ const input: RenderInput = {
     en: { "pages.about.title": "About </title><script>", "pages.about.description": 'Who "we" are', "nav.privacy": "Privacy", greeting: "Hi {name}", "client.communicationError": "There has been a communication error. Please try again." },
     de: { "nav.privacy": "Datenschutz" },
   },
-  assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"] }, islands: {} },
+  assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, islands: {} },
   favicon: null,
 };
 const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe])));

@@ -72,4 +72,13 @@ describe("boot script (before first paint)", () => {
     page("?exp_subscriptionpromo=%3Cscript%3E");
     expect(root.hasAttribute("data-exp-subscriptionpromo")).toBe(false);
   });
+
+  it("marks the page as inside the product's app before first paint, so subscription calls to action wait for the app", () => {
+    page("");
+    expect(root.hasAttribute("data-in-app")).toBe(false);
+    const userAgent = vi.spyOn(window.navigator, "userAgent", "get").mockReturnValue(`Mozilla/5.0 (Macintosh) ${config.runtime.platform.appUserAgentToken}/7.1`);
+    page("");
+    expect(root.hasAttribute("data-in-app")).toBe(true);
+    userAgent.mockRestore();
+  });
 });

@@ -209,6 +209,35 @@ describe("v2 session storage", () => {
   });
 });
 
+describe("refresh token rotation", () => {
+  const session = (service: ReturnType<typeof fakeService>, storage: ReturnType<typeof memoryStorage>) => {
+    const { v2 } = auth(service);
+    return createSession({ auth: v2, storage, refreshTokenKey: model.subscription.storageKeys.refreshToken, now: () => 0, log: () => {} });
+  };
+
+  it("drops the used refresh token when the answer brings no new one, instead of keeping a token that can never work again", async () => {
+    const storage = memoryStorage({ checkoutRefreshToken: "r1" });
+    const s = session(fakeService({ token: ok({ access_token: jwt({ sub: "u", exp: 4_000_000_000 }) }) }), storage);
+    expect(await s.accessToken()).toEqual(expect.any(String));
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it("clears the stored token when the service refuses it (invalid_grant), and says the visitor is signed out", async () => {
+    const storage = memoryStorage({ checkoutRefreshToken: "r1" });
+    const s = session(fakeService({ token: ok({ error: "invalid_grant", message: "used" }, 400) }), storage);
+    await expect(s.accessToken()).rejects.toMatchObject({ code: "signed-out" });
+    expect(storage.snapshot()).toEqual({});
+    expect(await s.accessToken()).toBeNull();
+  });
+
+  it("keeps the stored token when the refresh fails for another reason (the service may not have used it)", async () => {
+    const storage = memoryStorage({ checkoutRefreshToken: "r1" });
+    const s = session(fakeService({ token: ok({ error: "internal_error" }, 500) }), storage);
+    await expect(s.accessToken()).rejects.toMatchObject({ code: "communication" });
+    expect(storage.snapshot()).toEqual({ checkoutRefreshToken: "r1" });
+  });
+});
+
 describe("concurrent refreshes", () => {
   it("share one refresh call, because a refresh token works only once", async () => {
     const service = fakeService({ token: ok({ access_token: jwt({ sub: "u", exp: 4_000_000_000 }), refresh_token: "r2" }) });

@@ -3,13 +3,16 @@ import type { SiteModel } from "../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { createSubscriptionClient, type SubscriptionClient } from "../../../runtime/subscription/client.js";
-import { COMMUNICATION_ERROR, NO_V1_EDIT_TOKEN } from "../../../runtime/subscription/errors.js";
+import { COMMUNICATION_ERROR, NO_V1_EDIT_TOKEN, refusalOf } from "../../../runtime/subscription/errors.js";
 import { cookieFetch, latestOtp, memoryStorage, modelFor, repoModel } from "./support.js";
 
 let base: SiteModel;
 let model: SiteModel;
 let emulator: { url: string; close(): Promise<void> };
 const refreshKey = () => model.subscription.storageKeys.refreshToken;
+const legacyKey = () => model.subscription.storageKeys.legacyAuthToken;
+/** The refusal a call ended in (wrong-code, signed-out...), or "none" when it did not fail that way. */
+const refusal = (promise: Promise<unknown>) => promise.then(() => "none", (error: unknown) => refusalOf(error) ?? String(error));
 
 beforeAll(async () => {
   base = await repoModel();
@@ -110,18 +113,28 @@ describe("v2 sign-in against the emulator", () => {
     });
     expect(subscription.entitlements).toEqual(model.subscription.features.map((feature) => feature.name));
     expect(second.storage.snapshot()).toEqual({ [refreshKey()]: expect.any(String) });
-    expect(JSON.stringify(second.storage.snapshot())).not.toContain("ey");
+    // No access token (a JWT: three dot-separated parts) is ever stored, only the opaque refresh token.
+    expect(Object.values(second.storage.snapshot()).filter((value) => value.split(".").length === 3)).toEqual([]);
   });
 
-  it("refuses a wrong one-time code with the communication error and stores nothing", async () => {
+  it("refuses a wrong one-time code as a wrong code (not a communication error), stores nothing, and the right code still works", async () => {
     const { client, storage } = makeClient();
     const email = await subscriber(makeClient().client);
-    const { codeVerifier } = await client.v2.authorize();
-    await client.v2.requestOtp(email, "en");
+    const pending = await client.startSignIn("v2", email, "en");
     const otp = await latestOtp(emulator.url, email);
     const wrong = otp === "000000" ? "111111" : "000000";
-    await expect(client.session.signInWithOtp({ email, otp: wrong, codeVerifier })).rejects.toThrow(COMMUNICATION_ERROR);
+    expect(await refusal(client.finishSignIn(pending, wrong))).toBe("wrong-code");
     expect(storage.snapshot()).toEqual({});
+    expect(await client.finishSignIn(pending, otp)).toMatchObject({ version: "v2", accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(Object.keys(storage.snapshot())).toEqual([refreshKey()]);
+  });
+
+  it("signs up an address that has no account yet, as a first purchase does", async () => {
+    const { client } = makeClient();
+    const email = newEmail();
+    const pending = await client.startSignIn("v2", email, "en");
+    await client.finishSignIn(pending, await latestOtp(emulator.url, email));
+    expect(await client.loadSubscription()).toMatchObject({ email, status: "Inactive", productId: null });
   });
 
   it("refreshes with the stored token, rotates it, and the old one no longer works", async () => {
@@ -135,39 +148,69 @@ describe("v2 sign-in against the emulator", () => {
     expect(after).not.toBe(before);
 
     const replay = makeClient({ storage: memoryStorage({ [refreshKey()]: before }) });
-    await expect(replay.client.session.refresh()).rejects.toThrow(COMMUNICATION_ERROR);
-    expect(replay.storage.getItem(refreshKey())).toBe(before);
+    expect(await refusal(replay.client.session.refresh())).toBe("signed-out");
     expect(replay.reports).toEqual(["subscription.tokenRefresh"]);
+  });
+
+  it("clears a refresh token the service refused, so the visitor signs in again instead of failing on every visit", async () => {
+    const { client, storage } = makeClient();
+    await subscriber(client);
+    const used = storage.getItem(refreshKey())!;
+    await makeClient({ storage: memoryStorage({ [refreshKey()]: used }) }).client.session.refresh();
+
+    const stale = makeClient({ storage: memoryStorage({ [refreshKey()]: used }) });
+    expect(await refusal(stale.client.loadSubscription())).toBe("signed-out");
+    expect(stale.storage.snapshot()).toEqual({});
+    expect(stale.client.version()).toBeNull();
   });
 
   it("logs out: the refresh token leaves storage and the service refuses the old tokens", async () => {
     const { client, storage } = makeClient();
     await subscriber(client);
     const refresh = storage.getItem(refreshKey())!;
-    await client.session.logout();
+    await client.signOut();
     expect(storage.snapshot()).toEqual({});
-    await expect(client.loadSubscription()).rejects.toThrow(COMMUNICATION_ERROR);
+    expect(await refusal(client.loadSubscription())).toBe("signed-out");
 
     const replay = makeClient({ storage: memoryStorage({ [refreshKey()]: refresh }) });
-    await expect(replay.client.session.refresh()).rejects.toThrow(COMMUNICATION_ERROR);
+    expect(await refusal(replay.client.session.refresh())).toBe("signed-out");
   });
 });
 
 describe("v1 sign-in against the emulator", () => {
-  it("exchanges e-mail and one-time code for an auth_token and shows the subscription", async () => {
+  it("exchanges e-mail and one-time code for an auth_token, keeps only that, and shows the subscription", async () => {
     const email = await subscriber(makeClient().client);
-    const { client, storage } = makeClient();
-    await client.v1.requestOtp(email, "en");
-    const subscription = await client.signInV1(email, await latestOtp(emulator.url, email));
-    expect(subscription).toMatchObject({ email, status: "Auto-Renewable", productId: yearly().id, authToken: expect.any(String) });
+    const { client, storage } = makeClient({ storage: memoryStorage({ [refreshKey()]: "an older v2 sign-in" }) });
+    const pending = await client.startSignIn("v1", email, "en");
+    const tokens = await client.finishSignIn(pending, await latestOtp(emulator.url, email));
+    expect(tokens).toEqual({ version: "v1", token: expect.any(String) });
+    expect(storage.snapshot()).toEqual({ [legacyKey()]: (tokens as { token: string }).token });
+    expect(client.version()).toBe("v1");
+    const subscription = await client.loadSubscription();
+    expect(subscription).toMatchObject({ email, status: "Auto-Renewable", productId: yearly().id, authToken: storage.getItem(legacyKey()) });
+    expect(await client.productFeatures(yearly().id)).toEqual(model.subscription.features.map((feature) => feature.slug));
+
+    await client.signOut();
     expect(storage.snapshot()).toEqual({});
+  });
+
+  it("changes and removes the e-mail as a v1 sign-in", async () => {
+    const email = await subscriber(makeClient().client);
+    const { client } = makeClient();
+    await client.finishSignIn(await client.startSignIn("v1", email, "en"), await latestOtp(emulator.url, email));
+    const next = newEmail();
+    const hash = await client.startEmailChange(next, "en");
+    expect(await refusal(client.confirmEmailChange({ email: next, otp: "000000", hash, locale: "en" }))).toBe("wrong-code");
+    expect(await client.confirmEmailChange({ email: next, otp: await latestOtp(emulator.url, next), hash, locale: "en" })).toBe(next);
+    expect((await client.loadSubscription()).email).toBe(next);
+    await client.removeEmail();
+    expect((await client.loadSubscription()).email).toBeNull();
   });
 
   it("edits the e-mail with the auth_token, and refuses to without one", async () => {
     const email = await subscriber(makeClient().client);
     const { client, logs } = makeClient();
-    await client.v1.requestOtp(email, "en");
-    const { authToken } = await client.signInV1(email, await latestOtp(emulator.url, email));
+    const authToken = await v1Token(client, email);
     const next = newEmail();
     const hash = await client.v1.editEmail(authToken, next);
     expect(await client.v1.confirmEmailEdit(authToken, { email: next, otp: await latestOtp(emulator.url, next), hash })).toEqual({ email: next });
@@ -211,7 +254,7 @@ describe("checkout and portal against the emulator", () => {
     await subscriber(client);
     const portal = await client.portalUrl();
     expect(await (await fetch(portal)).text()).toContain("Auto-Renewable");
-    const cancelled = await fetch(portal, { method: "POST", redirect: "manual" });
+    const cancelled = await fetch(portal, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
     expect(cancelled.status).toBe(303);
     const accessToken = (await client.session.accessToken())!;
     expect(await client.subscriptions.status(accessToken)).toBe("Not Auto-Renewable");
@@ -241,10 +284,12 @@ interface Scenario {
 }
 
 const token = async (client: SubscriptionClient) => (await client.session.accessToken())!;
+/** A v1 auth token through the raw v1 calls, leaving the client's own sign-in (and storage) alone. */
 const v1Token = async (client: SubscriptionClient, email: string) => {
   await client.v1.requestOtp(email, "en");
-  const { authToken } = await client.signInV1(email, await latestOtp(emulator.url, email));
-  return authToken!;
+  const { auth_token } = await client.v1.login(email, await latestOtp(emulator.url, email));
+  await client.v1.validateToken(auth_token);
+  return auth_token;
 };
 
 const SCENARIOS: Scenario[] = [

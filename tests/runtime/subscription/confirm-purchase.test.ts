@@ -4,12 +4,15 @@ import { confirmPurchase } from "../../../runtime/subscription/confirm-purchase.
 
 const limits = { pollIntervalMs: 1500, maxAttempts: 4 };
 
-function service(statuses: SubscriptionStatus[]) {
+type Purchase = { productId: string; status: SubscriptionStatus } | null;
+
+function service(answers: Purchase[], productId: string | null = "pro-yearly") {
   const waits: number[] = [];
   let calls = 0;
   return {
     deps: {
-      status: async () => statuses[Math.min(calls++, statuses.length - 1)]!,
+      purchase: async () => answers[Math.min(calls++, answers.length - 1)]!,
+      productId,
       sleep: async (ms: number) => void waits.push(ms),
       limits,
     },
@@ -18,24 +21,31 @@ function service(statuses: SubscriptionStatus[]) {
   };
 }
 
+const yearly = (status: SubscriptionStatus): Purchase => ({ productId: "pro-yearly", status });
+
 describe("purchase confirmation polling", () => {
-  it("confirms as soon as the service reports an active subscription", async () => {
-    const { deps, waits, calls } = service(["Inactive", "Inactive", "Auto-Renewable"]);
-    expect(await confirmPurchase(deps)).toBe(true);
+  it("confirms as soon as the service reports the bought product as active", async () => {
+    const { deps, waits, calls } = service([null, yearly("Inactive"), yearly("Auto-Renewable")]);
+    expect(await confirmPurchase(deps)).toBe("confirmed");
     expect(calls()).toBe(3);
     expect(waits).toEqual([1500, 1500]);
   });
 
-  it("gives up after the configured number of attempts without waiting after the last", async () => {
-    const { deps, waits, calls } = service(["Inactive"]);
-    expect(await confirmPurchase(deps)).toBe(false);
+  it("does not take another active subscription on the account for the purchase", async () => {
+    const { deps, calls } = service([{ productId: "pro-monthly", status: "Auto-Renewable" }]);
+    expect(await confirmPurchase(deps)).toBe("not-yet");
+    expect(calls()).toBe(4);
+    expect(await confirmPurchase(service([{ productId: "pro-monthly", status: "Auto-Renewable" }], null).deps)).toBe("confirmed");
+  });
+
+  it("says 'not yet' after the configured number of attempts, without waiting after the last", async () => {
+    const { deps, waits, calls } = service([yearly("Inactive")]);
+    expect(await confirmPurchase(deps)).toBe("not-yet");
     expect(calls()).toBe(4);
     expect(waits).toEqual([1500, 1500, 1500]);
   });
 
-  it("lets a failed call through for the page to show the communication error", async () => {
-    await expect(
-      confirmPurchase({ status: () => Promise.reject(new Error("down")), sleep: async () => {}, limits }),
-    ).rejects.toThrow("down");
+  it("lets a failed call through, for the page to tell it apart from 'not yet'", async () => {
+    await expect(confirmPurchase({ purchase: () => Promise.reject(new Error("down")), productId: null, sleep: async () => {}, limits })).rejects.toThrow("down");
   });
 });

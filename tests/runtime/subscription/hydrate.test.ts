@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { hydrateSubscription, isActiveStatus, uiSubscriptionSchema } from "../../../runtime/subscription/hydrate.js";
 
@@ -27,7 +28,7 @@ describe("subscription hydration (SPEC §3)", () => {
       activeOffers: [{ type: "Trial" }],
       entitlements: ["Network Protection", "Data Broker Protection"],
     });
-    expect(uiSubscriptionSchema.safeParse(subscription).success).toBe(true);
+    expect(v.safeParse(uiSubscriptionSchema, subscription).success).toBe(true);
   });
 
   it("prefers a newer e-mail and carries the v1 token as authToken, from auth_token or authToken", () => {

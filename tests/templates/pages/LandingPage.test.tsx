@@ -35,13 +35,15 @@ describe("LandingPage", () => {
     expect(text(document.querySelector(".plans__trial"))).toBe("Start with a 14-day free trial.");
   });
 
-  it("leads to buying and to activating an existing subscription", () => {
-    const { document } = render(LandingPage, fakeProps(model, "pro"));
-    const actions = [...document.querySelectorAll(".landing__actions a")].map((link) => [text(link), link.getAttribute("href")]);
-    expect(actions).toEqual([
-      ["Subscribe to Privacy Pro", "/en/pro/login/"],
-      ["I already have a subscription", "/en/subscriptions/activate/"],
-    ]);
+  it("puts the offer in the landing island, whose fallback says subscribing needs JavaScript and leads to the flow's sign-in", () => {
+    for (const [id, signIn] of [["pro", "/en/pro/login/"], ["subscriptions", "/en/subscriptions/activate/"]] as const) {
+      const { document } = render(LandingPage, fakeProps(model, id));
+      const island = document.querySelector('[data-island="subscription-landing"]');
+      expect(island?.querySelector(".plans"), id).not.toBeNull();
+      expect(text(island?.querySelector(".notice") ?? null)).toMatch(/^Subscribing happens on this page and needs JavaScript\./);
+      const actions = [...(island?.querySelectorAll(".landing__actions a") ?? [])].map((link) => [text(link), link.getAttribute("href")]);
+      expect(actions).toEqual([["I already have a subscription", signIn]]);
+    }
   });
 
   it("lists what the subscription includes, linking to each feature's page", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
+import { SUBSCRIPTION_MESSAGE_KEYS, SUBSCRIPTION_MESSAGES_ATTRIBUTE } from "../../../contracts/subscription-ui.js";
 import { SubscriptionPage } from "../../../templates/pages/SubscriptionPage.js";
 import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
 
@@ -22,15 +23,38 @@ describe("SubscriptionPage", () => {
     expect(headings.get("subscriptions-manage")).toBe("Manage your subscription");
   });
 
-  it("mounts the route's island over a fallback that says what is happening", () => {
-    const { document } = render(SubscriptionPage, fakeProps(model, "subscriptions-welcome-stripe"));
-    const island = document.querySelector('[data-island="purchase-confirmation"]');
-    expect(text(island)).toMatch(/^Loading… This step needs JavaScript\./);
+  it("never says a payment went through before the island has confirmed it (defect 1)", () => {
+    for (const id of ["pro-welcome", "subscriptions-welcome", "subscriptions-welcome-stripe", "subscriptions-welcome-stripe-feature-page"]) {
+      const { document } = render(SubscriptionPage, fakeProps(model, id));
+      const words = text(document.querySelector("main"));
+      expect(words, id).not.toMatch(/went through|subscription is (active|ready)/i);
+      expect(words, id).toContain("We confirm every purchase with our payment provider");
+    }
   });
 
-  it("has no island mount point where the route has no island", () => {
+  it("mounts the route's island over a fallback that says what the page is for and that it needs JavaScript", () => {
+    for (const [id, island, fallback] of [
+      ["subscriptions-welcome-stripe", "purchase-confirmation", /^Your purchase is checked with our payment provider here, which needs JavaScript\./],
+      ["subscriptions-manage", "subscription-manage", /^Your subscription details appear here\. This needs JavaScript/],
+      ["pro-login", "subscription-sign-in", /^Signing in happens here and needs JavaScript\./],
+      ["pro-remove-email", "subscription-email", /^Removing your email address happens here/],
+    ] as const) {
+      const { document } = render(SubscriptionPage, fakeProps(model, id));
+      expect(text(document.querySelector(`[data-island="${island}"]`)), id).toMatch(fallback);
+    }
+  });
+
+  it("hands the island its messages as JSON on its mount point, with the brand filled in", () => {
     const { document } = render(SubscriptionPage, fakeProps(model, "subscriptions-manage"));
-    expect(document.querySelector("[data-island]")).toBeNull();
+    const mount = document.querySelector('[data-island="subscription-manage"]')!;
+    const messages = JSON.parse(mount.getAttribute(SUBSCRIPTION_MESSAGES_ATTRIBUTE)!) as Record<string, string>;
+    expect(Object.keys(messages)).toEqual(expect.arrayContaining([...SUBSCRIPTION_MESSAGE_KEYS, "communicationError", "tryAgain"]));
+    expect(messages["platform.ddg-internal"]).toBe(`Provided by ${model.site.brand}`);
+    expect(messages.communicationError).toBe("There has been a communication error. Please try again.");
+  });
+
+  it("keeps the help links on every screen", () => {
+    const { document } = render(SubscriptionPage, fakeProps(model, "subscriptions-manage"));
     expect(document.querySelector('a[href="/en/subscription-support/"]')).not.toBeNull();
   });
 });

@@ -124,18 +124,68 @@ describe("auth v2 as the real service checks it", () => {
     expect((await call("login", { json: { email: "a@example.com", otp: "1", method: "otp" } })).status).toBe(401);
   });
 
-  it("refuses a wrong one-time code (401), a used one (401) and an unknown account (404)", async () => {
+  it("refuses a wrong one-time code (401) and a used one (401), and the right code still works after a wrong guess", async () => {
     const { email } = await account();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
     const otp = await latestOtp(emulator.url, email);
     const wrong = otp === "000000" ? "111111" : "000000";
-    expect((await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } })).status).toBe(401);
+    const refused = await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([401, "invalid_otp"]);
     expect((await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } })).status).toBe(200);
     const again = await openSession();
     expect((await call("login", { fetch: again.jar, json: { email, otp, method: "otp" } })).status).toBe(401);
-    expect((await call("login", { fetch: again.jar, json: { email: newEmail(), otp, method: "otp" } })).status).toBe(404);
     expect((await call("login", { fetch: again.jar, json: { email, otp, method: "password" } })).status).toBe(400);
+  });
+
+  it("checks the code before the address, so its answer never tells whether an address has an account", async () => {
+    const { email } = await account();
+    const stranger = newEmail();
+    const session = await openSession();
+    const answer = async (address: string) => {
+      const response = await call("login", { fetch: session.jar, json: { email: address, otp: "123456", method: "otp" } });
+      return { status: response.status, body: await response.json() };
+    };
+    await call("otp", { query: { email, locale: "en" } });
+    await call("otp", { query: { email: stranger, locale: "en" } });
+    const known = await answer(email);
+    const unknown = await answer(stranger);
+    const never = await answer(newEmail());
+    expect(known.status).toBe(401);
+    expect(unknown).toEqual(known);
+    expect(never).toEqual(known);
+    const legacy = (address: string) => call("legacyLogin", { query: { email: address, otp: "123456" } }).then(async (r) => [r.status, await r.json()]);
+    expect(await legacy(newEmail())).toEqual(await legacy(email));
+  });
+
+  it("signs up an address without an account once its code is right (v2 and v1)", async () => {
+    const email = newEmail();
+    const session = await openSession();
+    await call("otp", { query: { email, locale: "en" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const { code } = (await login.json()) as { code: string };
+    const { access_token } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
+    expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email, entitlements: [] });
+
+    const legacyEmail = newEmail();
+    await call("legacyLoginLink", { query: { email: legacyEmail, locale: "en" } });
+    const legacy = await call("legacyLogin", { query: { email: legacyEmail, otp: await latestOtp(emulator.url, legacyEmail) } });
+    const { auth_token } = (await legacy.json()) as { auth_token: string };
+    expect(await (await call("legacyValidateToken", { bearer: auth_token })).json()).toMatchObject({ account: { email: legacyEmail } });
+  });
+
+  it("tells an expired code from a wrong one", async () => {
+    const email = newEmail();
+    const session = await openSession();
+    await call("otp", { query: { email, locale: "en" } });
+    const otp = await latestOtp(emulator.url, email);
+    clock += 16 * 60_000;
+    try {
+      const expired = await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } });
+      expect([expired.status, ((await expired.json()) as { error: string }).error]).toEqual([401, "expired_otp"]);
+    } finally {
+      clock = Date.now();
+    }
   });
 
   it("verifies PKCE for real: a wrong verifier fails and burns the code; a code works once", async () => {
@@ -195,6 +245,20 @@ describe("auth v2 as the real service checks it", () => {
     expect((await call("accountEditConfirm", { bearer: first.access_token, query: { email, hash: "nope", otp, locale: "en" } })).status).toBe(404);
     expect((await call("accountEdit", { bearer: first.access_token, query: { email: second.email } })).status).toBe(400);
   });
+
+  it("removes the e-mail on an edit to no address, without a code, so the address can no longer sign in to it", async () => {
+    const { email, access_token } = await account();
+    const removed = await call("accountEdit", { bearer: access_token, query: { email: "" } });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { hash: string }).hash).not.toBe("");
+    expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email: null });
+    const session = await openSession();
+    await call("otp", { query: { email, locale: "en" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const { code } = (await login.json()) as { code: string };
+    const { access_token: other } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
+    expect(decodeJwt(other).sub).not.toBe(decodeJwt(access_token).sub);
+  });
 });
 
 describe("checkout, portal and subscription", () => {
@@ -210,6 +274,41 @@ describe("checkout, portal and subscription", () => {
     expect((await call("checkoutSession", { json: body })).status).toBe(401);
     expect((await call("productFeatures", { bearer: access_token, pathParams: { productId: "gold" } })).status).toBe(404);
     expect((await fetch(`${emulator.url}/__emulator/checkout/unknown`)).status).toBe(404);
+  });
+
+  it("returns from checkout only to the site's own hosts, never to another site (no open redirect)", async () => {
+    const { access_token } = await account();
+    const checkout = (returnUrl: string) =>
+      call("checkoutSession", { bearer: access_token, json: { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl } });
+    for (const returnUrl of [
+      "https://evil.example/en/pro/welcome/",
+      "https://quietly.example.evil.example/",
+      "https://evilquietly.example/",
+      "http://quietly.example/en/pro/welcome/",
+      "https://user:pass@quietly.example/",
+      "javascript:alert(1)",
+    ]) {
+      const refused = await checkout(returnUrl);
+      expect(refused.status, returnUrl).toBe(400);
+    }
+    for (const returnUrl of ["https://quietly.example/en/pro/welcome/", "https://www.quietly.example/en/pro/welcome/", "http://127.0.0.1:4321/en/pro/welcome/", "http://localhost:9000/x/"]) {
+      expect((await checkout(returnUrl)).status, returnUrl).toBe(200);
+    }
+  });
+
+  it("links the portal back to the site when asked, refuses other sites, and can renew what was cancelled", async () => {
+    const { access_token } = await account();
+    const body = { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/" };
+    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
+    await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" });
+    expect((await call("portal", { bearer: access_token, query: { returnUrl: "https://evil.example/" } })).status).toBe(400);
+    const back = "http://127.0.0.1:4321/en/subscriptions/manage/";
+    const { customerPortalUrl } = (await (await call("portal", { bearer: access_token, query: { returnUrl: back } })).json()) as { customerPortalUrl: string };
+    expect(await (await fetch(customerPortalUrl)).text()).toContain(`<a href="${back}">Return to the site</a>`);
+    await fetch(customerPortalUrl, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Not Auto-Renewable" });
+    await fetch(customerPortalUrl, { method: "POST", body: new URLSearchParams({ action: "renew" }), redirect: "manual" });
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Auto-Renewable" });
   });
 
   it("has no portal and no subscription (404) for an account that never bought", async () => {
@@ -228,7 +327,7 @@ describe("checkout, portal and subscription", () => {
     expect(purchase).toMatchObject({ activeOffers: [], billingPeriod: "monthly" });
     const { customerPortalUrl } = (await (await call("portal", { bearer: access_token })).json()) as { customerPortalUrl: string };
     expect(await (await fetch(customerPortalUrl)).text()).toContain("Cancel subscription");
-    await fetch(customerPortalUrl, { method: "POST", redirect: "manual" });
+    await fetch(customerPortalUrl, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
     expect(await (await fetch(customerPortalUrl)).text()).not.toContain("Cancel subscription");
     expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Not Auto-Renewable" });
 

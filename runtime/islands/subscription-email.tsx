@@ -1,0 +1,4 @@
+import { EmailScreen } from "./subscription/email.js";
+import { startIsland } from "./subscription/mount.js";
+
+startIsland("subscription-email", EmailScreen);

@@ -1,0 +1,4 @@
+import { Manage } from "./subscription/manage.js";
+import { startIsland } from "./subscription/mount.js";
+
+startIsland("subscription-manage", Manage);

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { refusalOf } from "../../subscription/errors.js";
+import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status, useTask, withStrong } from "./kit.js";
+import type { IslandServices } from "./services.js";
+import { SignIn, type ScreenProps } from "./sign-in.js";
+
+export type SignedInView = { kind: "signed-in"; subscription: UiSubscription; features: string[] | null };
+export type AccountView = { kind: "signed-out" } | SignedInView;
+
+/**
+ * Who is signed in and what they have. Inside the app, a subscriber who never signed in on the web
+ * is shown the app's own sign-in (its token, borrowed for this visit, never stored).
+ */
+export async function loadAccount(services: IslandServices): Promise<AccountView> {
+  const { client, config, deps } = services;
+  if (!client.version()) {
+    const app = await services.app();
+    if (app.inApp && app.status === "SUBSCRIBED") {
+      const token = await app.token();
+      if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
+    }
+  }
+  if (!client.version()) return { kind: "signed-out" };
+  try {
+    const subscription = await client.loadSubscription();
+    const features = subscription.productId && isActiveStatus(subscription.status) ? await client.productFeatures(subscription.productId).catch(() => null) : null;
+    return { kind: "signed-in", subscription, features };
+  } catch (error) {
+    if (refusalOf(error) === "signed-out") return { kind: "signed-out" };
+    throw error;
+  }
+}
+
+/**
+ * The frame of every screen that needs a signed-in visitor: it loads the account, says so while it
+ * does, shows the communication error with a way to try again, and asks to sign in when nobody is.
+ */
+export function WithAccount(props: ScreenProps & { signInTitle: string; signInIntro: string; children: (view: SignedInView, reload: () => void) => ReactNode; revalidate?: boolean }) {
+  const { services, update } = props.ctx;
+  const { t } = services;
+  const { task, retry } = useTask(() => loadAccount(services));
+  // While a revalidation runs, the last answer stays on screen instead of a blank panel.
+  const last = useRef<SignedInView | null>(null);
+  if (task.state === "done") last.current = task.value.kind === "signed-in" ? task.value : null;
+
+  useEffect(() => {
+    if (task.state === "done" && task.value.kind === "signed-in") {
+      update({ subscription: task.value.subscription, account: { id: task.value.subscription.id, email: task.value.subscription.email } });
+    }
+  }, [task, update]);
+
+  // SPEC §4: data is revalidated on focus and on reconnect, at most once per focus throttle interval.
+  useEffect(() => {
+    if (!props.revalidate) return;
+    const { win, doc, now } = services.deps;
+    let lastCheck = now();
+    const again = () => {
+      if (doc.visibilityState !== "visible" || now() - lastCheck < services.config.runtime.dataCache.focusThrottleInterval) return;
+      lastCheck = now();
+      retry();
+    };
+    win.addEventListener("focus", again);
+    win.addEventListener("online", again);
+    doc.addEventListener("visibilitychange", again);
+    return () => {
+      win.removeEventListener("focus", again);
+      win.removeEventListener("online", again);
+      doc.removeEventListener("visibilitychange", again);
+    };
+  }, [props.revalidate, services, retry]);
+
+  if (task.state === "failed") {
+    return (
+      <Panel title={t("account.failedTitle")}>
+        <Alert message={failureMessage(task.error, t)} retry={retry} t={t} />
+      </Panel>
+    );
+  }
+  if (task.state === "done" && task.value.kind === "signed-out") {
+    return <SignIn ctx={props.ctx} title={props.signInTitle} intro={props.signInIntro} submitLabel={t("email.sendCode")} onSignedIn={retry} />;
+  }
+  if (!last.current) {
+    return (
+      <Panel title={t("account.loadingTitle")} busy>
+        <Status text={t("account.loading")} />
+      </Panel>
+    );
+  }
+  return <>{props.children(last.current, retry)}</>;
+}
+
+/** The subscription in words: "Active, renews on 4 May 2026". */
+export function statusLine(services: IslandServices, subscription: UiSubscription): string {
+  const { t } = services;
+  const date = subscription.expiresOrRenewsAt === null ? "" : services.date(subscription.expiresOrRenewsAt);
+  switch (subscription.status) {
+    case "Auto-Renewable":
+      return t("status.renews", { date });
+    case "Not Auto-Renewable":
+      return t("status.ends", { date });
+    case "Grace Period":
+      return t("status.grace", { date });
+    case "Expired":
+      return t("status.expired", { date });
+    case "Inactive":
+      return t("status.inactive");
+  }
+}
+
+/** Sign out, with its own busy state and error; `done` runs once the browser holds nothing. */
+export function SignOutButton({ services, done, label }: { services: IslandServices; done: () => void; label?: string }) {
+  const { t } = services;
+  const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const signOut = async () => {
+    if (state.busy) return;
+    setState({ busy: true, error: null });
+    try {
+      await services.client.signOut();
+      done();
+    } catch (error) {
+      setState({ busy: false, error });
+    }
+  };
+  return (
+    <>
+      <button className="button button--secondary" type="button" onClick={() => void signOut()} aria-disabled={state.busy ? true : undefined}>
+        {state.busy ? t("account.signingOut") : (label ?? t("account.signOut"))}
+      </button>
+      {state.error !== null && <Alert message={failureMessage(state.error, t)} retry={() => void signOut()} t={t} />}
+    </>
+  );
+}
+
+/** Activation: sign in to an existing subscription; the result says plainly whether there is one. */
+export function SignInScreen({ ctx }: ScreenProps) {
+  const { services } = ctx;
+  const { t, config } = services;
+  const flow = config.subscription.flows[services.screen.flow];
+  return (
+    <WithAccount ctx={ctx} signInTitle={t("signIn.title")} signInIntro={t("signIn.intro")}>
+      {({ subscription, features }, reload) =>
+        isActiveStatus(subscription.status) ? (
+          <Panel title={t("signIn.activeTitle")} tone="done" focus>
+            <p>{withStrong(t, "signIn.activeBody", "email", subscription.email ?? t("account.noEmail"))}</p>
+            <p className="sub-status-line">{statusLine(services, subscription)}</p>
+            <h3>{t("features.heading")}</h3>
+            <FeatureLinks slugs={features ?? ctx.state.features} t={t} href={services.href} features={config.subscription.features} />
+            <p className="sub-actions">
+              <a className="button" href={services.href(config.subscription.manageRoute)}>
+                {t("manage.link")}
+              </a>
+              <SignOutButton services={services} done={reload} label={t("signIn.other")} />
+            </p>
+          </Panel>
+        ) : (
+          <Panel title={t("signIn.noneTitle")} tone="attention" focus>
+            <p>{withStrong(t, "signIn.noneBody", "email", subscription.email ?? t("account.noEmail"))}</p>
+            <p className="sub-actions">
+              <a className="button" href={services.href(flow.landing)}>
+                {t("signIn.seePlans")}
+              </a>
+              <SignOutButton services={services} done={reload} label={t("signIn.other")} />
+            </p>
+          </Panel>
+        )
+      }
+    </WithAccount>
+  );
+}

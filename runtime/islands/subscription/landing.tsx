@@ -1,0 +1,237 @@
+import { useEffect, useId, useState } from "react";
+import type { BillingPeriod } from "../../../contracts/config/subscription.js";
+import { lookupCountry } from "../../core/country.js";
+import { checkEligibility } from "../../core/eligibility.js";
+import { sourceFromReferrer } from "../../core/origin.js";
+import { clickIds, param } from "../../core/params.js";
+import { refusalOf } from "../../subscription/errors.js";
+import { isActiveStatus } from "../../subscription/hydrate.js";
+import { freeTrialDays, parseFunnelOrigin } from "../../subscription/trial.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status } from "./kit.js";
+import type { IslandServices } from "./services.js";
+import { SignIn, type ScreenProps } from "./sign-in.js";
+
+const DAY_MS = 86_400_000;
+
+/** exp_{name}=variant for each experiment the boot script assigned (it marks them on <html>). */
+export function experimentParams(doc: Document, names: readonly string[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of names) {
+    const variant = doc.documentElement.getAttribute(`data-exp-${name}`);
+    if (variant) params[`exp_${name}`] = variant;
+  }
+  return params;
+}
+
+/** A win-back visit: the funnel origin's source is one of the configured win-back sources. */
+export const isWinBack = (services: IslandServices) =>
+  services.config.subscription.winBack.originSources.includes(parseFunnelOrigin(services.origin.get())?.source ?? "");
+
+/**
+ * The feature whose page the visitor came from (its call to action links here), so the purchase
+ * returns there: a page of this site, in any locale, whose route is a feature's.
+ */
+export function featureOfReferrer(services: IslandServices, referrer: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(services.absolute("/")).origin) return null;
+  const route = url.pathname.replace(/^\/[^/]+/, "").replace(/\/$/, "");
+  return services.config.subscription.features.find((feature) => feature.route === route)?.slug ?? null;
+}
+
+/** What one period costs, in words: "$74.99 a year". */
+export const periodPrice = (services: IslandServices, period: BillingPeriod) =>
+  services.t(`plan.${period}`, { price: services.price(services.productFor(period).amount) });
+
+type Phase = "offer" | "sign-in" | "checkout" | "subscribed";
+
+/**
+ * The offer: the plans at their prices, the trial this visitor gets (or the win-back offer), where
+ * the country is not eligible a clear word instead of a button, and the purchase: sign in or up
+ * with e-mail and code, then checkout. Someone already subscribed (on the web, or inside the app
+ * that says so) is shown their subscription instead: never a second purchase.
+ */
+export function Landing({ ctx }: ScreenProps) {
+  const { services, state, update } = ctx;
+  const { t, config, client, deps } = services;
+  const [phase, setPhase] = useState<Phase>("offer");
+  const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
+  const planGroup = useId();
+
+  useEffect(() => {
+    const key = config.subscription.storageKeys.paywallViewCount;
+    deps.local.setItem(key, String((Number(deps.local.getItem(key)) || 0) + 1));
+    void lookupCountry(deps.fetch, config.runtime.endpoints.country).then(async (country) => {
+      if (!country) return;
+      update({ country, supported: await checkEligibility(deps.fetch, config.runtime.endpoints.eligibility, config.runtime.eligibleCountries, country) });
+    });
+    void (async () => {
+      const app = await services.app();
+      update({ nativeTrialOffers: app.nativeTrialOffers });
+      if (app.status === "SUBSCRIBED") {
+        const token = await app.token();
+        if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
+        setPhase("subscribed");
+      }
+      if (app.status === "SUBSCRIBED" || client.version()) {
+        const subscription = await client.loadSubscription().catch(() => null);
+        if (subscription) update({ subscription, account: { id: subscription.id, email: subscription.email } });
+        if (subscription && isActiveStatus(subscription.status)) {
+          setPhase("subscribed");
+          if (subscription.productId) {
+            const features = await client.productFeatures(subscription.productId).catch(() => null);
+            if (features) update({ features });
+          }
+        }
+      }
+    })();
+  }, [services, client, config, deps, update]);
+
+  const winBack = isWinBack(services);
+  const trialDays = winBack
+    ? null
+    : freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.get(), nativeOffers: state.nativeTrialOffers });
+  const period = state.cart.billingPeriod;
+  const product = services.productFor(period);
+
+  const checkout = async () => {
+    setPhase("checkout");
+    setFailure(null);
+    try {
+      const subscription = await client.loadSubscription();
+      update({ subscription, account: { id: subscription.id, email: subscription.email } });
+      if (isActiveStatus(subscription.status)) {
+        setPhase("subscribed");
+        return;
+      }
+      const featurePage = param(services.query, "featurePage") ?? featureOfReferrer(services, deps.doc.referrer);
+      const flow = config.subscription.flows[services.screen.flow];
+      const { checkoutUrl } = await client.checkout({
+        product: { id: product.id, billingPeriod: product.billingPeriod },
+        source: sourceFromReferrer(deps.doc.referrer, clickIds(services.query), config.runtime.platform.searchEngineReferrers),
+        winBack,
+        trialAllowed: trialDays !== null,
+        successUrl: services.absolute(services.href(featurePage ? config.subscription.featurePageWelcome : flow.welcome)),
+        featurePage,
+        experimentParams: experimentParams(deps.doc, config.runtime.experiments.map((experiment) => experiment.name)),
+      });
+      deps.navigate(checkoutUrl);
+    } catch (error) {
+      if (refusalOf(error) === "already-subscribed") {
+        setPhase("subscribed");
+        return;
+      }
+      setFailure({ message: failureMessage(error, t), retry: () => void checkout() });
+    }
+  };
+
+  if (phase === "subscribed") {
+    const subscription = state.subscription;
+    return (
+      <Panel title={t("landing.subscribedTitle")} tone="done" focus>
+        <p>
+          {subscription?.expiresOrRenewsAt
+            ? t(subscription.status === "Auto-Renewable" ? "landing.subscribedRenews" : "landing.subscribedUntil", { date: services.date(subscription.expiresOrRenewsAt) })
+            : t("landing.subscribedInApp")}
+        </p>
+        <h3>{t("features.heading")}</h3>
+        <FeatureLinks slugs={state.features} t={t} href={services.href} features={config.subscription.features} />
+        <p className="sub-actions">
+          <a className="button" href={services.href(config.subscription.manageRoute)}>
+            {t("manage.link")}
+          </a>
+        </p>
+      </Panel>
+    );
+  }
+
+  const summary = (
+    <p className="sub-plan-summary">
+      {t("landing.chosen", { plan: t(`period.${period}`), price: periodPrice(services, period) })}{" "}
+      <button className="sub-link" type="button" onClick={() => setPhase("offer")}>
+        {t("landing.changePlan")}
+      </button>
+    </p>
+  );
+
+  if (phase === "sign-in") {
+    return (
+      <>
+        {summary}
+        <SignIn ctx={ctx} title={t("landing.signInTitle")} intro={t("landing.signInIntro")} submitLabel={t("email.continue")} onSignedIn={() => void checkout()} focus />
+      </>
+    );
+  }
+
+  if (phase === "checkout") {
+    return (
+      <>
+        {summary}
+        <Panel title={t("landing.checkoutTitle")} busy={!failure}>
+          {failure ? <Alert message={failure.message} retry={failure.retry} t={t} /> : <p>{t("landing.redirecting")}</p>}
+          <Status text={failure ? null : t("landing.redirecting")} />
+        </Panel>
+      </>
+    );
+  }
+
+  const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
+  const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
+  const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) : 0;
+  const countryName = state.country ? regionName(state.country, services.locale) : "";
+  return (
+    <Panel title={t("landing.offerTitle")}>
+      <fieldset className="sub-plans">
+        <legend>{t("landing.choosePlan")}</legend>
+        {config.subscription.products.map((candidate) => (
+          <label className="sub-plan" key={candidate.id}>
+            <input
+              type="radio"
+              name={planGroup}
+              value={candidate.billingPeriod}
+              checked={candidate.billingPeriod === period}
+              onChange={() => update({ cart: { billingPeriod: candidate.billingPeriod } })}
+            />
+            <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
+            <span className="sub-plan__price">{periodPrice(services, candidate.billingPeriod)}</span>
+            {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { percent: saving })}</span>}
+          </label>
+        ))}
+      </fieldset>
+      {winBack ? (
+        <p className="sub-trial">{t("landing.winBack")}</p>
+      ) : trialDays ? (
+        <>
+          <p className="sub-trial">{t("landing.trialThen", { days: trialDays, price: periodPrice(services, period) })}</p>
+          <p className="sub-hint">{t("landing.firstCharge", { date: services.date(state.startDate + trialDays * DAY_MS) })}</p>
+        </>
+      ) : (
+        <p className="sub-trial">{t("landing.noTrial", { price: periodPrice(services, period) })}</p>
+      )}
+      {state.supported === false ? (
+        <p className="sub-notice">{t("landing.notAvailable", { country: countryName })}</p>
+      ) : (
+        <p className="sub-actions">
+          <button className="button button--large" type="button" onClick={() => setPhase("sign-in")}>
+            {t("landing.subscribe")}
+          </button>
+        </p>
+      )}
+      <p>
+        <a href={services.href(config.subscription.flows[services.screen.flow].signIn)}>{t("landing.haveSubscription")}</a>
+      </p>
+    </Panel>
+  );
+}
+
+function regionName(country: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+}

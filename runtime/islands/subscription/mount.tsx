@@ -1,0 +1,29 @@
+import type { ComponentType } from "react";
+import { createRoot } from "react-dom/client";
+import { readIslandConfig } from "../../core/site-config.js";
+import { SubscriptionProvider, useSubscription } from "./context.js";
+import { browserDeps, createIslandServices, type IslandDeps } from "./services.js";
+import type { ScreenProps } from "./sign-in.js";
+
+function Connected({ screen: Screen }: { screen: ComponentType<ScreenProps> }) {
+  const ctx = useSubscription();
+  return ctx ? <Screen ctx={ctx} /> : null;
+}
+
+/** Renders `Screen` over the island's mount point (its static fallback); false when the page has none. */
+export function mountIsland(name: string, Screen: ComponentType<ScreenProps>, deps: IslandDeps): boolean {
+  const element = deps.doc.querySelector(`[data-island="${name}"]`);
+  if (!element) return false;
+  createRoot(element).render(
+    <SubscriptionProvider services={createIslandServices(deps)}>
+      <Connected screen={Screen} />
+    </SubscriptionProvider>,
+  );
+  return true;
+}
+
+/** The island entry's one job: mount with the page's config and the browser's edges. */
+export function startIsland(name: string, Screen: ComponentType<ScreenProps>): void {
+  const config = readIslandConfig(document);
+  if (config) mountIsland(name, Screen, browserDeps(window, config));
+}

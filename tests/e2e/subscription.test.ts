@@ -1,0 +1,513 @@
+import { mkdir, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { manifestSchema } from "../../contracts/manifest.js";
+import { REPO_ROOT } from "../helpers/fixture-site.js";
+import {
+  breakCall,
+  codeFor,
+  fakeApp,
+  healAll,
+  newEmail,
+  quickSubscriber,
+  sentCount,
+  signedInVisitor,
+  startHarness,
+  visitor,
+  type Harness,
+  type Visitor,
+} from "./subscription-harness.js";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+afterAll(() => harness?.close());
+afterEach(() => healAll(harness));
+
+const CARD = "4242 4242 4242 4242";
+
+/** Waits until the element is on screen (failing after the page's default time-out). */
+const see = (locator: ReturnType<Page["locator"]>) => locator.waitFor({ state: "visible" });
+
+/** Signs in with the e-mail form and the code the emulator sent (read from its outbox, as a person reads their mail). */
+async function signIn(page: Page, email: string, button = "Send code") {
+  const sent = await sentCount(harness, email);
+  await page.getByLabel("Email address", { exact: true }).fill(email);
+  await page.getByRole("button", { name: button }).click();
+  await page.getByLabel("6-digit code").fill(await codeFor(harness, email, sent));
+}
+
+/** /pro → plan → e-mail → code → the payment page → back to the welcome page. */
+async function buy(who: Visitor, email: string, plan: "Yearly" | "Monthly" = "Yearly") {
+  const { page } = who;
+  await who.go("/en/pro/");
+  await page.getByRole("radio", { name: new RegExp(plan) }).check();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await signIn(page, email, "Continue");
+  await page.waitForURL(/__emulator\/checkout/);
+  await page.getByLabel("Card number").fill(CARD);
+  await page.getByLabel("Expiry").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL(/\/en\/pro\/welcome\//);
+}
+
+describe("buying on the web", () => {
+  it("buys with e-mail and code, is welcomed only once the API confirms, and sees the subscription on the manage page", async () => {
+    const who = await visitor(harness);
+    const email = newEmail("buyer");
+    await buy(who, email);
+    const { page } = who;
+    await see(page.getByRole("heading", { name: "Your subscription is active" }));
+    await see(page.getByText("Your Yearly plan ($74.99 a year) is confirmed."));
+    await who.go("/en/subscriptions/manage/");
+    await see(page.getByText("Active", { exact: true }));
+    await see(page.getByText(`Your subscription uses ${email}.`));
+    expect(who.problems).toEqual([]);
+    await who.context.close();
+  });
+});
+
+/** A visitor who bought a yearly subscription on the web, still on the welcome page. */
+async function subscriber(label = "subscriber") {
+  const who = await visitor(harness);
+  const email = newEmail(label);
+  await buy(who, email);
+  await see(who.page.getByRole("heading", { name: "Your subscription is active" }));
+  return { who, email };
+}
+
+/** A browser signed in as someone who bought a yearly subscription (bought without the pages: quicker). */
+async function signedInSubscriber(label: string) {
+  const bought = await quickSubscriber(harness, label);
+  return { who: await signedInVisitor(harness, bought), email: bought.email };
+}
+
+const appMessages = (page: Page) => page.evaluate(() => (window as unknown as { __appMessages: { method: string; params: Record<string, unknown> }[] }).__appMessages);
+
+describe("the offer", () => {
+  const fromCountry = async (who: Visitor, country: string) =>
+    who.page.route("**/country.json", (route) => route.fulfill({ json: { country } }));
+
+  it("says plainly where the subscription is not sold, instead of offering a purchase", async () => {
+    const who = await visitor(harness);
+    await fromCountry(who, "DE");
+    await who.go("/en/pro/");
+    await see(who.page.getByText("Privacy Pro isn't available in Germany yet."));
+    expect(await who.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    await see(who.page.getByRole("link", { name: "I already have a subscription" }));
+    await who.context.close();
+  });
+
+  it("gives the trial the visitor's campaign earns, with the date of the first charge", async () => {
+    const who = await visitor(harness);
+    await fromCountry(who, "US");
+    await who.go("/en/pro/?origin=funnel_home_website_usanniversary");
+    await see(who.page.getByText("Free for 14 days, then $74.99 a year. Cancel any time."));
+    await see(who.page.getByText(/^You won't be charged before /));
+    await who.page.getByRole("radio", { name: /Monthly/ }).check();
+    await see(who.page.getByText("Free for 14 days, then $7.99 a month. Cancel any time."));
+    await who.context.close();
+  });
+
+  it("gives a returning subscriber (a win-back origin) the win-back offer instead of a trial", async () => {
+    const who = await visitor(harness);
+    await fromCountry(who, "US");
+    await who.go("/en/pro/?origin=funnel_pro_winback");
+    await see(who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout."));
+    expect(await who.page.getByText(/^Free for /).count()).toBe(0);
+    await who.context.close();
+  });
+});
+
+describe("buying from a feature's page", () => {
+  it("returns from checkout to the feature-page welcome, which leads back to the feature", async () => {
+    const who = await visitor(harness);
+    const { page } = who;
+    await who.go("/en/dbp/");
+    await page.getByRole("link", { name: "Get Privacy Pro" }).click();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await signIn(page, newEmail("feature"), "Continue");
+    await page.waitForURL(/__emulator\/checkout/);
+    await page.getByLabel("Card number").fill(CARD);
+    await page.getByLabel("Expiry").fill("12/30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/\/en\/subscriptions\/welcome\/stripe-feature-page\/\?.*featurePage=personal-information-removal/);
+    // The experiments the visitor is in travel on the return URL too.
+    expect(new URL(page.url()).searchParams.get("exp_windowsinstaller")).toBe("new");
+    await see(page.getByRole("heading", { name: "Your subscription is active" }));
+    await page.getByRole("link", { name: "Continue to Personal Information Removal" }).click();
+    await page.waitForURL(/\/en\/dbp\/$/);
+    await who.context.close();
+  });
+});
+
+describe("activating on another device", () => {
+  it("signs in on a fresh browser with the subscription's e-mail and a code, and finds it active there", async () => {
+    const { email } = await quickSubscriber(harness, "two-devices");
+    const other = await visitor(harness, { width: 390 });
+    await other.go("/en/subscriptions/activate/");
+    await signIn(other.page, email);
+    await see(other.page.getByRole("heading", { name: "Your subscription is active on this device" }));
+    await see(other.page.getByText(email));
+    expect(Object.keys(await other.storage())).toContain(harness.model.subscription.storageKeys.legacyAuthToken);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  });
+
+  it("says plainly when an address has no active subscription, and offers the plans", async () => {
+    const who = await visitor(harness);
+    await who.go("/en/pro/login/");
+    await signIn(who.page, newEmail("nobody"));
+    await see(who.page.getByRole("heading", { name: "No active subscription" }));
+    await see(who.page.getByRole("link", { name: "See plans" }));
+    await who.context.close();
+  });
+});
+
+describe("changing and removing the e-mail", () => {
+  it("changes the address after a code sent to the new one confirms it, then removes it", async () => {
+    const { who } = await signedInSubscriber("editor");
+    const { page } = who;
+    const next = newEmail("edited");
+    await who.go("/en/subscriptions/edit-email/");
+    await page.getByLabel("Email address", { exact: true }).fill(next);
+    await page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeFor(harness, next);
+    await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
+    await see(page.getByText("That code isn't right."));
+    await page.getByLabel("6-digit code").fill(code);
+    await see(page.getByRole("heading", { name: "Email address changed" }));
+    await who.go("/en/subscriptions/manage/");
+    await see(page.getByText(`Your subscription uses ${next}.`));
+
+    await page.getByRole("link", { name: "Remove email" }).click();
+    await page.getByRole("button", { name: "Remove email address" }).click();
+    await see(page.getByRole("heading", { name: "Email address removed" }));
+    await page.getByRole("link", { name: "Back to your subscription" }).click();
+    await see(page.getByText("Your subscription has no email address."));
+    expect(who.problems).toEqual([]);
+    await who.context.close();
+  });
+});
+
+describe("managing the subscription", () => {
+  it("opens the customer portal, cancels there, and the manage page shows the subscription no longer renews", async () => {
+    const { who } = await signedInSubscriber("canceller");
+    const { page } = who;
+    await who.go("/en/subscriptions/manage/");
+    await see(page.getByText(/^Renews automatically on /));
+    await page.getByRole("button", { name: "Manage payment or cancel" }).click();
+    await page.waitForURL(/__emulator\/portal/);
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("link", { name: "Return to the site" }).click();
+    await page.waitForURL(/\/en\/subscriptions\/manage\//);
+    await see(page.getByText("Active, not renewing"));
+    await see(page.getByText(/^Won't renew\. Active until /));
+    await who.context.close();
+  });
+
+  it("signs out: the browser keeps nothing, and the page asks to sign in again", async () => {
+    const { who } = await signedInSubscriber("leaver");
+    await who.go("/en/subscriptions/manage/");
+    await who.page.getByRole("button", { name: "Sign out" }).click();
+    await see(who.page.getByRole("heading", { name: "Sign in to manage your subscription" }));
+    expect(await who.storage()).not.toHaveProperty(harness.model.subscription.storageKeys.legacyAuthToken);
+    expect(await who.storage()).not.toHaveProperty(harness.model.subscription.storageKeys.refreshToken);
+    await who.context.close();
+  });
+});
+
+describe("inside the apps", () => {
+  const cta = (page: Page) => page.locator("[data-subscription-cta]");
+
+  it("offers a subscriber of the macOS app management, never a second purchase", async () => {
+    const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true });
+    const who = await visitor(harness, { userAgent, app });
+    await who.go("/en/dbp/");
+    await see(who.page.getByRole("link", { name: "Manage your subscription" }));
+    expect(await who.page.getByRole("link", { name: "Get Privacy Pro" }).isVisible()).toBe(false);
+    expect(await cta(who.page).getAttribute("data-state")).toBe("subscribed");
+    await who.go("/en/pro/");
+    await see(who.page.getByRole("heading", { name: "You're subscribed" }));
+    expect(await who.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect((await appMessages(who.page)).map((message) => message.method)).toEqual(expect.arrayContaining(["handshake", "subscriptionDetails"]));
+    await who.context.close();
+  });
+
+  it("offers the purchase to someone the Android app says is not subscribed", async () => {
+    const { userAgent, app } = fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false, trialOffers: [{ durationInDays: 30 }] });
+    const who = await visitor(harness, { userAgent, app, width: 390 });
+    await who.go("/en/dbp/");
+    await see(who.page.getByRole("link", { name: "Get Privacy Pro" }));
+    expect(await cta(who.page).getAttribute("data-state")).toBe("purchase");
+    expect(await who.page.getByRole("link", { name: "Manage your subscription" }).isVisible()).toBe(false);
+    await who.go("/en/pro/");
+    await see(who.page.getByRole("button", { name: "Subscribe" }));
+    // The app's own trial offer wins over the site's default length.
+    await see(who.page.getByText("Free for 30 days, then $74.99 a year. Cancel any time."));
+    await who.context.close();
+  });
+
+  it("treats an app that never answers as UNKNOWN after the 500 ms handshake time-out, and shows the web's choice", async () => {
+    const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: false, subscribed: true, authV2: true });
+    const who = await visitor(harness, { userAgent, app });
+    const started = Date.now();
+    await who.go("/en/dbp/");
+    expect(await cta(who.page).getAttribute("data-state")).not.toBe("purchase");
+    expect(await who.page.getByRole("link", { name: "Get Privacy Pro" }).isVisible()).toBe(false);
+    await see(who.page.getByRole("link", { name: "Get Privacy Pro" }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(harness.model.runtime.timing.handshakeTimeoutMs);
+    expect(await cta(who.page).getAttribute("data-state")).toBe("purchase");
+    await who.context.close();
+  });
+
+  it("hands a new sign-in to the app: setAuthTokens when the app's flag says v2, setSubscription when it says v1", async () => {
+    const { email } = await quickSubscriber(harness, "in-app");
+    for (const authV2 of [true, false]) {
+      const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: false, authV2 });
+      const inApp = await visitor(harness, { userAgent, app });
+      await inApp.go("/en/subscriptions/activate/");
+      await signIn(inApp.page, email);
+      await see(inApp.page.getByRole("heading", { name: "Your subscription is active on this device" }));
+      const handed = (await appMessages(inApp.page)).filter((message) => message.method === "setAuthTokens" || message.method === "setSubscription");
+      if (authV2) {
+        expect(handed).toEqual([{ method: "setAuthTokens", params: { accessToken: expect.stringMatching(/^ey/), refreshToken: expect.any(String) } }]);
+      } else {
+        expect(handed).toEqual([{ method: "setSubscription", params: { token: expect.any(String) } }]);
+      }
+      // The app owns the sign-in now: the page keeps none of its secrets.
+      const kept = await inApp.storage();
+      expect(kept).not.toHaveProperty(harness.model.subscription.storageKeys.refreshToken);
+      expect(kept).not.toHaveProperty(harness.model.subscription.storageKeys.legacyAuthToken);
+      await inApp.context.close();
+    }
+  });
+});
+
+describe("when the service fails mid-flow", () => {
+  it("shows the communication error on a 500 during sign-in, and trying again signs in with the same code", async () => {
+    const { email } = await quickSubscriber(harness, "fault");
+    const other = await visitor(harness);
+    await other.go("/en/subscriptions/activate/");
+    await other.page.getByLabel("Email address", { exact: true }).fill(email);
+    await other.page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeFor(harness, email, 1);
+    await breakCall(harness, "legacyLogin", "http-500");
+    await other.page.getByLabel("6-digit code").fill(code);
+    await see(other.page.getByRole("alert").getByText("There has been a communication error. Please try again."));
+    await other.page.getByRole("button", { name: "Try again" }).click();
+    await see(other.page.getByRole("heading", { name: "Your subscription is active on this device" }));
+    await other.context.close();
+  });
+
+  it("shows the communication error for a malformed answer on the manage page, keeps the sign-in, and loads on retry", async () => {
+    const { who } = await signedInSubscriber("malformed");
+    await who.go("/en/pro/");
+    const before = await who.storage();
+    await breakCall(harness, "subscription", "malformed-json");
+    await who.go("/en/subscriptions/manage/");
+    await see(who.page.getByRole("alert").getByText("There has been a communication error. Please try again."));
+    expect(await who.storage()).toEqual(before);
+    await who.page.getByRole("button", { name: "Try again" }).click();
+    await see(who.page.getByRole("button", { name: "Manage payment or cancel" }));
+    await who.context.close();
+  });
+
+  it("tells a payment not confirmed yet apart from a failure, and checks again on request", async () => {
+    const who = await visitor(harness);
+    await who.go("/en/pro/login/");
+    await signIn(who.page, newEmail("unpaid"));
+    await see(who.page.getByRole("heading", { name: "No active subscription" }));
+    await who.go("/en/subscriptions/welcome/stripe/?success=true&billing_period=yearly");
+    await see(who.page.getByRole("heading", { name: "Your payment isn't confirmed yet" }));
+    expect(await who.page.getByRole("alert").count()).toBe(0);
+    await breakCall(harness, "subscription", "http-500");
+    await who.page.getByRole("button", { name: "Check again" }).click();
+    await see(who.page.getByRole("alert").getByText("There has been a communication error. Please try again."));
+    await who.context.close();
+  });
+});
+
+describe("sign-in v1 or v2, as the site's flag says on the web", () => {
+  it("keeps a v1 auth token with the flag off, and a v2 refresh token once the flag is turned on", async () => {
+    const keys = harness.model.subscription.storageKeys;
+    const v1 = await subscriber("web-v1");
+    expect(Object.keys(await v1.who.storage())).toEqual(expect.arrayContaining([keys.legacyAuthToken]));
+    expect(await v1.who.storage()).not.toHaveProperty(keys.refreshToken);
+    await v1.who.context.close();
+
+    await harness.setSubscription((subscription) => ({ ...subscription, featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: true } }));
+    try {
+      const v2 = await subscriber("web-v2");
+      expect(await v2.who.storage()).toHaveProperty(keys.refreshToken);
+      expect(await v2.who.storage()).not.toHaveProperty(keys.legacyAuthToken);
+      await v2.who.go("/en/subscriptions/manage/");
+      await see(v2.who.page.getByText(`Your subscription uses ${v2.email}.`));
+      await v2.who.context.close();
+    } finally {
+      await harness.setSubscription((subscription) => ({ ...subscription, featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: false } }));
+    }
+  }, 60_000);
+});
+
+/** The issue's limit for each island's own code (React and the page runtime aside), gzipped. */
+const ISLAND_OWN_CODE_LIMIT = 15 * 1024;
+
+describe("what a web visitor downloads", () => {
+  /** The scripts a page makes the browser load, with their gzipped sizes from the build manifest, and the inline boot script's. */
+  async function scriptsOf(path: string) {
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(harness.dev.outDir, "manifest.json"), "utf8")));
+    const gzip = new Map(manifest.assets.map((asset) => [asset.file, asset.gzipBytes]));
+    const who = await visitor(harness);
+    const files = new Set<string>();
+    who.page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname.slice(1));
+    });
+    // Module scripts and their static imports are all fetched before the load event goto waits for.
+    await who.go(path);
+    const html = await (await fetch(`${harness.dev.url}${path}`)).text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
+    await who.context.close();
+    const main = manifest.pages.find((page) => page.url === "/en/")!.assets.filter((file) => file.endsWith(".js"));
+    return { files: [...files], gzip: (list: string[]) => list.reduce((sum, file) => sum + gzip.get(file)!, 0), inline, main };
+  }
+
+  it("loads React from its one shared chunk, and each island's own code stays under 15 KB gzipped", async () => {
+    const reactChunks = new Set<string>();
+    for (const path of ["/en/pro/", "/en/pro/login/", "/en/pro/welcome/", "/en/subscriptions/manage/", "/en/subscriptions/edit-email/"]) {
+      const { files, gzip, main } = await scriptsOf(path);
+      const react = files.filter((file) => /^assets\/react-[A-Z0-9]+\.js$/.test(file));
+      expect(react, path).toHaveLength(1);
+      reactChunks.add(react[0]!);
+      const own = files.filter((file) => !react.includes(file) && !main.includes(file));
+      expect(gzip(own), path).toBeLessThan(ISLAND_OWN_CODE_LIMIT);
+    }
+    expect(reactChunks.size).toBe(1);
+  });
+
+  it("keeps a product page with the subscription call to action within the marketing pages' JavaScript budget on the web", async () => {
+    const { files, gzip, inline } = await scriptsOf("/en/dbp/");
+    expect(files.some((file) => file.startsWith("assets/react-"))).toBe(false);
+    expect(gzip(files) + inline).toBeLessThanOrEqual((harness.model.check.budgets?.marketing.jsGzipKb ?? 10) * 1024);
+  });
+});
+
+const SHOTS_DIR = join(REPO_ROOT, ".site-cache/screenshots/subscription");
+
+describe("every subscription screen, as a person sees it", () => {
+  it("saves screenshots in light and dark, on a phone and a desktop, with no accessibility violations", async () => {
+    await rm(SHOTS_DIR, { recursive: true, force: true });
+    await mkdir(SHOTS_DIR, { recursive: true });
+    const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    const violations: string[] = [];
+    const shoot = async (who: Visitor, name: string) => {
+      const { page } = who;
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({ path: join(SHOTS_DIR, `${name}-${scheme}-${width}.png`), fullPage: true });
+        }
+        await page.evaluate(axe);
+        const found = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+        });
+        violations.push(...found.map((violation) => `${name} ${scheme}: ${violation}`));
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+
+    const buyer = await visitor(harness);
+    const email = newEmail("shots");
+    const { page } = buyer;
+    await buyer.go("/en/pro/");
+    await see(page.getByRole("button", { name: "Subscribe" }));
+    await shoot(buyer, "01-landing-offer");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await shoot(buyer, "02-landing-email");
+    await page.getByLabel("Email address", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const code = await codeFor(harness, email);
+    await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
+    await see(page.getByText("That code isn't right."));
+    await shoot(buyer, "03-landing-code-wrong");
+    await page.getByLabel("6-digit code").fill(code);
+    await page.waitForURL(/__emulator\/checkout/);
+    await page.getByLabel("Card number").fill(CARD);
+    await page.getByLabel("Expiry").fill("12/30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await see(page.getByRole("heading", { name: "Your subscription is active" }));
+    await shoot(buyer, "04-welcome-confirmed");
+    await buyer.go("/en/subscriptions/manage/");
+    await see(page.getByRole("button", { name: "Manage payment or cancel" }));
+    await shoot(buyer, "05-manage");
+    await buyer.go("/en/subscriptions/edit-email/");
+    await see(page.getByRole("button", { name: "Send code" }));
+    await shoot(buyer, "06-edit-email");
+    const next = newEmail("shots-next");
+    await page.getByLabel("Email address", { exact: true }).fill(next);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await see(page.getByLabel("6-digit code"));
+    await shoot(buyer, "07-edit-email-code");
+    await page.getByLabel("6-digit code").fill(await codeFor(harness, next));
+    await see(page.getByRole("heading", { name: "Email address changed" }));
+    await shoot(buyer, "08-edit-email-done");
+    await buyer.go("/en/subscriptions/activation-flow/another-device/");
+    await see(page.getByRole("heading", { name: "On your other device" }));
+    await shoot(buyer, "09-another-device");
+    await buyer.go("/en/subscriptions/remove-email/");
+    await see(page.getByRole("button", { name: "Remove email address" }));
+    await shoot(buyer, "10-remove-email");
+    await page.getByRole("button", { name: "Remove email address" }).click();
+    await see(page.getByRole("heading", { name: "Email address removed" }));
+    await shoot(buyer, "11-remove-email-done");
+    await breakCall(harness, "subscription", "http-500");
+    await buyer.go("/en/subscriptions/manage/");
+    await see(page.getByRole("alert"));
+    await shoot(buyer, "12-manage-communication-error");
+    await buyer.context.close();
+
+    const stranger = await visitor(harness);
+    await stranger.go("/en/subscriptions/activate/");
+    await see(stranger.page.getByRole("button", { name: "Send code" }));
+    await shoot(stranger, "13-activate");
+    const nobody = newEmail("nobody");
+    await signIn(stranger.page, nobody);
+    await see(stranger.page.getByRole("heading", { name: "No active subscription" }));
+    await shoot(stranger, "14-activate-none");
+    await stranger.go("/en/subscriptions/welcome/stripe/?success=true&billing_period=yearly");
+    await see(stranger.page.getByRole("heading", { name: "Your payment isn't confirmed yet" }));
+    await shoot(stranger, "15-welcome-not-yet");
+    await stranger.context.close();
+
+    const signedOut = await visitor(harness);
+    await signedOut.go("/en/subscriptions/manage/");
+    await see(signedOut.page.getByRole("heading", { name: "Sign in to manage your subscription" }));
+    await shoot(signedOut, "16-manage-signed-out");
+    await signedOut.go("/en/dbp/");
+    await shoot(signedOut, "17-dbp-web");
+    await signedOut.context.close();
+
+    const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true });
+    const subscribedInApp = await visitor(harness, { userAgent, app });
+    await subscribedInApp.go("/en/pro/");
+    await see(subscribedInApp.page.getByRole("heading", { name: "You're subscribed" }));
+    await shoot(subscribedInApp, "18-landing-in-app-subscribed");
+    await subscribedInApp.go("/en/dbp/");
+    await see(subscribedInApp.page.getByRole("link", { name: "Manage your subscription" }));
+    await shoot(subscribedInApp, "19-dbp-in-app-subscribed");
+    await subscribedInApp.context.close();
+
+    console.log(`Subscription screenshots: ${SHOTS_DIR}`);
+    expect(violations).toEqual([]);
+  }, 120_000);
+});

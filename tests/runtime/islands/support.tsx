@@ -1,0 +1,81 @@
+import { act } from "react";
+import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
+import type { SiteModel } from "../../../cli/config/load.js";
+import { SHARED_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_PREFIX } from "../../../contracts/subscription-ui.js";
+import type { IslandDeps } from "../../../runtime/islands/subscription/services.js";
+import { loadCatalogue } from "../../templates/fake-props.js";
+import { memoryStorage } from "../subscription/support.js";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const english = loadCatalogue("en");
+
+/** The island messages as the template writes them into a page, in English. */
+export function messagesJson(brand: string): string {
+  const messages: Record<string, string> = {};
+  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = english.get(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`)!.replaceAll("{brand}", brand);
+  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = english.get(full)!;
+  return JSON.stringify(messages);
+}
+
+export function islandConfig(model: SiteModel, route: string): IslandBrowserConfig {
+  return {
+    page: { id: "test", route, locale: "en", defaultLocale: "en", template: "subscription", theme: "pro", specificPurpose: false },
+    environment: "local",
+    mainHost: model.site.hosts.main,
+    hosts: model.site.hosts,
+    runtime: model.runtime,
+    services: model.services,
+    subscription: model.subscription,
+    messages: {},
+  };
+}
+
+/** A page with the island's mount point and its messages, and the browser edges an island takes. */
+export function islandPage(model: SiteModel, island: string, route: string, overrides: Partial<IslandDeps> = {}): IslandDeps {
+  document.body.innerHTML = `<main><div data-island="${island}"><p>fallback</p></div></main>`;
+  document.querySelector("[data-island]")!.setAttribute("data-messages", messagesJson(model.site.brand));
+  return {
+    win: window,
+    doc: document,
+    config: islandConfig(model, route),
+    search: "",
+    fetch: globalThis.fetch,
+    local: memoryStorage(),
+    session: memoryStorage(),
+    crypto: globalThis.crypto,
+    now: Date.now,
+    sleep: async () => {},
+    timers: globalThis,
+    navigate: () => {},
+    log: () => {},
+    ...overrides,
+  };
+}
+
+/** Lets React and the engine's calls run until `check` holds (or fails after a few seconds). */
+export async function until<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const value = check();
+    if (value) return value;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error(`never happened: ${what}\n${islandText()}`);
+}
+
+/** What the island shows (not the page's message data). */
+export const islandText = () => document.querySelector("[data-island]")?.textContent ?? "";
+
+export const heading = (name: string) => [...document.querySelectorAll("h2")].find((element) => element.textContent === name) ?? null;
+export const button = (name: string) => [...document.querySelectorAll("button")].find((element) => element.textContent === name) ?? null;
+export const field = (label: string) => {
+  const element = [...document.querySelectorAll("label")].find((candidate) => candidate.textContent === label);
+  return element ? document.getElementById(element.htmlFor) as HTMLInputElement | null : null;
+};
+
+/** Types into a React-controlled input as a person (or a paste) would. */
+export function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
