@@ -19,6 +19,17 @@ export const experimentSchema = z
 /** A site-relative path the runtime calls (the page's own host serves or proxies it). */
 const relativePath = z.string().regex(/^\/[^\s]*$/, "a path starting with /");
 const milliseconds = z.number().int().nonnegative();
+
+/** Intl knows the zone (and so its daylight-saving rules). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ratingThresholds = z
   .object({ good: z.number().nonnegative(), poor: z.number().nonnegative() })
   .strict()
@@ -127,8 +138,13 @@ export const runtimeSchema = z
     eligibleCountries: z.array(z.string().regex(/^[a-z]{2}$/)).describe("Countries the eligibility check asks about"),
     atb: z
       .object({
-        epoch: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("First day of week 1 (a Wednesday), in timeZone"),
-        timeZone: z.string().min(1).describe("IANA zone whose midnight starts an ATB day (daylight saving included)"),
+        epoch: z.iso
+          .datetime({ offset: true })
+          .describe("Start of v1-1: an instant with its UTC offset, midnight in timeZone (the public algorithm's 2016-02-24T00:00:00-05:00)"),
+        timeZone: z
+          .string()
+          .refine(isTimeZone, "an IANA time zone such as America/New_York")
+          .describe("IANA zone whose wall clock counts ATB weeks and days (its daylight-saving rules included)"),
       })
       .strict(),
     pixels: z

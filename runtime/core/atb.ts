@@ -1,25 +1,41 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** Calendar date (y, m, d) of an instant in a time zone; Intl knows the zone's daylight-saving rules. */
-function zonedDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get("year"), get("month") - 1, get("day")) / DAY_MS;
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The instant as the zone's wall clock reads it, as milliseconds on a UTC time line. Intl applies
+ * the zone's real daylight-saving rules. hour12: false works in every engine (hourCycle does not
+ * before Safari 13), but some engines call midnight 24, hence the % 24.
+ */
+function wallClock(instant: number, timeZone: string): number {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    const numeric = "numeric" as const;
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour12: false, year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const milliseconds = ((instant % 1000) + 1000) % 1000;
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"), milliseconds);
 }
 
 /**
- * SPEC §3, §9: the install-attribution version v{week}-{day}. Week 1 starts on the epoch day
- * (a Wednesday) at midnight in the epoch's time zone; counting calendar days there, rather
- * than dividing milliseconds, keeps midnight in place across daylight-saving changes.
+ * SPEC §3, §9: the install-attribution version v{week}-{day}, as the public algorithm computes it:
+ * week = ceil(elapsed / week), day = ceil((elapsed mod week) / day) from the epoch. That algorithm
+ * moves its epoch one hour earlier while US daylight saving time is in force, which is to say it
+ * measures elapsed time on New York's wall clock: days start at local midnight all year. Its own
+ * test for daylight saving guesses the change dates (wrong in 2024 and 2026, for example); the
+ * zone's real rules decide here. The rounding is the public one too: an exact midnight still
+ * belongs to the day it ends, and the millisecond a week ends reads v{week}-0, as the public
+ * algorithm says.
  */
 export function atbVersion(now: Date, atb: RuntimeConfig["atb"]): string {
-  const [y, m, d] = atb.epoch.split("-").map(Number) as [number, number, number];
-  const days = zonedDay(now, atb.timeZone) - Date.UTC(y, m - 1, d) / DAY_MS;
-  const week = Math.floor(days / 7) + 1;
-  const day = days - (week - 1) * 7 + 1;
-  return `v${week}-${day}`;
+  const elapsed = wallClock(now.getTime(), atb.timeZone) - wallClock(Date.parse(atb.epoch), atb.timeZone);
+  return `v${Math.ceil(elapsed / WEEK_MS)}-${Math.ceil((elapsed % WEEK_MS) / DAY_MS)}`;
 }
 
 /** SPEC §5: an ATB variant is one letter a-z or an underscore. */
@@ -27,9 +43,9 @@ export function isAtbVariant(value: string | null): value is string {
   return value !== null && /^[a-z_]$/.test(value);
 }
 
-/** A carried atb value: v{week}-{day}, optionally followed by its variant. */
+/** A carried atb value: v{week}-{day} (day 0 at the last millisecond of a week), optionally followed by its variant. */
 export function isAtbValue(value: string | null): value is string {
-  return value !== null && /^v\d+-[1-7][a-z_]?$/.test(value);
+  return value !== null && /^v\d+-[0-7][a-z_]?$/.test(value);
 }
 
 export interface AtbInfo {

@@ -47,9 +47,10 @@ export function createAutocomplete(options: { path: string; defaultRegion: strin
 export type Autocomplete = ReturnType<typeof createAutocomplete>;
 
 /**
- * Binds the home search box (an ARIA combobox): suggestions appear as options, text only and
- * never markup. Arrow keys move the active option, Enter chooses it, Escape closes the list;
- * choosing fills the box and submits the form.
+ * Binds the home search box, an ARIA 1.2 combobox with list autocomplete: suggestions appear as
+ * options, text only and never markup. Down and Up move the active option (Down, or Alt+Down
+ * without moving, reopens a closed list), Enter chooses it, Escape closes the list or, when it
+ * is closed, clears the box as a search field does; choosing fills the box and submits the form.
  */
 export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement, list: HTMLUListElement, autocomplete: Autocomplete, region: () => string | null): void {
   let active = -1;
@@ -82,14 +83,21 @@ export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement,
     activate(-1);
     input.setAttribute("aria-expanded", String(items.length > 0));
   };
-  input.addEventListener("input", async () => {
+  /** Suggestions for what is in the box; an answer that arrives after the box lost focus stays closed. */
+  const open = async () => {
     const items = await autocomplete.suggest(input.value, region());
-    if (items !== null) render(items);
-  });
+    if (items !== null) render(input.ownerDocument.activeElement === input ? items : []);
+  };
+  input.addEventListener("input", open);
   input.addEventListener("keydown", (event) => {
     const count = options().length;
-    if (!count) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === "ArrowDown" && !count) {
+      if (!input.value.trim()) return;
+      event.preventDefault();
+      void open().then(() => {
+        if (!event.altKey && options().length) activate(0);
+      });
+    } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && count) {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
       activate(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
@@ -97,7 +105,9 @@ export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement,
       event.preventDefault();
       choose(options()[active]!.textContent ?? "");
     } else if (event.key === "Escape") {
-      render([]);
+      event.preventDefault();
+      if (count) render([]);
+      else input.value = "";
     }
   });
   input.addEventListener("blur", () => render([]));

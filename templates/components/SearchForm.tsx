@@ -5,7 +5,9 @@ const SUGGESTIONS_ID = "search-suggestions";
 
 /**
  * The home page search box. Works as a plain GET form; the runtime fills the list with options as
- * you type and keeps aria-expanded in step, so it is marked up as an ARIA combobox from the start.
+ * you type and keeps aria-expanded in step, so it is marked up as an ARIA 1.2 combobox from the
+ * start. The HTML standard allows role=combobox (and with it aria-expanded) on a text input but
+ * not on type=search; enterkeyhint keeps the search key on touch keyboards.
  */
 export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
   return (
@@ -16,9 +18,10 @@ export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
       <input
         id={INPUT_ID}
         className="search-form__input"
-        type="search"
+        type="text"
         name="q"
         autoComplete="off"
+        enterKeyHint="search"
         placeholder={t("search.placeholder")}
         role="combobox"
         aria-autocomplete="list"

@@ -262,6 +262,18 @@ describe("visitor runtime in Chromium", () => {
     await context.close();
   });
 
+  it("carries the public algorithm's install cohort in the store links, whatever the visitor's time zone", async () => {
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    // 2024-11-04 04:30 UTC is still Sunday in New York (EST since the day before): cohort v454-5.
+    await page.clock.setFixedTime(new Date("2024-11-04T04:30:00Z"));
+    await page.goto(`${base}/en/app/?va=b`);
+    const link = page.locator("a[data-install-link]").first();
+    await expect.poll(async () => new URL((await link.getAttribute("href")) ?? "", base).searchParams.get("atb")).toBe("v454-5");
+    expect(new URL((await link.getAttribute("href"))!, base).searchParams.get("va")).toBe("b");
+    await context.close();
+  });
+
   it("suggests searches as the visitor types on the home page, asking with q and kl", async () => {
     const { context, page, go } = await visitor();
     const asked: URL[] = [];
@@ -276,6 +288,14 @@ describe("visitor runtime in Chromium", () => {
     await expect.poll(() => options.allTextContents()).toEqual(["privacy news", "<b>bold</b>"]);
     expect(await page.locator("ul[data-autocomplete-list] b").count()).toBe(0);
     expect(asked.at(-1)?.searchParams.get("kl")).toBe(runtime.autocompleteDefaultRegion);
+    const input = page.locator("input[data-autocomplete-input]");
+    expect(await input.getAttribute("aria-expanded")).toBe("true");
+    await input.press("ArrowDown");
+    expect(await input.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await input.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    expect(await input.inputValue()).toBe("privacy");
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { ConfigLoader, HtmlValidate, Rule, staticResolver, type ConfigData, type DOMReadyEvent, type Message, type ResolvedConfig } from "html-validate";
+import { ConfigLoader, HtmlValidate, Rule, staticResolver, type ConfigData, type DOMReadyEvent, type ElementReadyEvent, type Message, type ResolvedConfig } from "html-validate";
 
 /** A page needs exactly one h1 (html-validate's heading-level reports a second one; this the missing one). */
 class RequireH1 extends Rule {
@@ -28,7 +28,51 @@ class RequireMetaDescription extends Rule {
   }
 }
 
-const plugin = { name: "site", rules: { "site/require-h1": RequireH1, "site/require-meta-description": RequireMetaDescription } };
+/**
+ * The input types that take role="combobox" ("with-list": only with a list attribute, and with
+ * one they are comboboxes without the role), and the text-entry types on which aria-expanded
+ * needs a combobox: ARIA in HTML as the Nu HTML Checker (vnu 26.9) applies it, measured input by
+ * input. html-validate's standard rules do not check either.
+ */
+const COMBOBOX_INPUT_TYPES: Record<string, "always" | "with-list"> = { text: "always", button: "always", submit: "always", reset: "always", image: "always", email: "with-list", tel: "with-list", url: "with-list" };
+const TEXT_ENTRY_TYPES = new Set(["text", "search", "email", "tel", "url", "password", "number"]);
+
+/** An ARIA 1.2 combobox on an <input> in a form the HTML standard allows, as the Nu checker reads it. */
+class InputCombobox extends Rule {
+  override documentation() {
+    return {
+      description: 'role="combobox" only on input types that allow it (type="text", not type="search"), always with aria-expanded; aria-expanded on a text field only when it is a combobox.',
+      url: "https://www.w3.org/TR/html-aria/#el-input-text",
+    };
+  }
+  override setup() {
+    this.on("element:ready", (event: ElementReadyEvent) => {
+      const input = event.target;
+      if (input.tagName !== "input") return;
+      // A missing or empty type is the text state.
+      const type = input.getAttributeValue("type")?.trim().toLowerCase() || "text";
+      const roleAttribute = input.getAttribute("role");
+      const role = input.getAttributeValue("role")?.trim().split(/\s+/)[0]?.toLowerCase() || null;
+      const allowance = COMBOBOX_INPUT_TYPES[type];
+      const hasList = input.hasAttribute("list");
+      const expanded = input.getAttribute("aria-expanded");
+      if (role === "combobox") {
+        const location = roleAttribute?.keyLocation;
+        if (allowance === undefined) this.report(input, `role="combobox" is not allowed on <input type="${type}">: a combobox you type in is <input type="text" role="combobox">`, location);
+        else if (allowance === "with-list" && !hasList) this.report(input, `role="combobox" on <input type="${type}"> needs a list attribute, or use type="text"`, location);
+        else if (!expanded) this.report(input, '<input role="combobox"> needs aria-expanded ("false" while its list is closed)', location);
+      } else if (expanded && TEXT_ENTRY_TYPES.has(type) && !(role === null && allowance === "with-list" && hasList)) {
+        const as = `<input type="${type}"${role ? ` role="${role}"` : ""}>`;
+        this.report(input, `aria-expanded is not allowed on ${as}: only a combobox has it (<input type="text" role="combobox">)`, expanded.keyLocation);
+      }
+    });
+  }
+}
+
+const plugin = {
+  name: "site",
+  rules: { "site/require-h1": RequireH1, "site/require-meta-description": RequireMetaDescription, "site/input-combobox": InputCombobox },
+};
 
 /**
  * The documented rule set of the html check:
@@ -37,7 +81,8 @@ const plugin = { name: "site", rules: { "site/require-h1": RequireH1, "site/requ
  * - from html-validate:document: no references to missing ids (for=, aria-labelledby=...), a doctype,
  *   heading levels in order with a single h1, labelled inputs, integrity on cross-origin resources;
  * - a non-empty <title> and headings, alt text on images (wcag/h37);
- * - the site's own: exactly one h1, a meta description.
+ * - the site's own: exactly one h1, a meta description, and an ARIA combobox on an <input> only
+ *   where the HTML standard allows one (as the Nu HTML Checker reads it).
  */
 export const HTML_RULES: ConfigData = {
   root: true,
@@ -54,6 +99,7 @@ export const HTML_RULES: ConfigData = {
     "wcag/h37": "error",
     "site/require-h1": "error",
     "site/require-meta-description": "error",
+    "site/input-combobox": "error",
   },
 };
 

@@ -74,6 +74,7 @@ describe("autocomplete (SPEC §7, §8)", () => {
     form.addEventListener("submit", submitted);
     const hostile = "<img src=x onerror=alert(1)>";
     bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher: async () => json([{ phrase: hostile }, { phrase: "cats" }]) }), () => null);
+    input.focus();
     input.value = "c";
     input.dispatchEvent(new Event("input"));
     await vi.waitFor(() => expect(list.children).toHaveLength(2));
@@ -96,6 +97,7 @@ describe("autocomplete (SPEC §7, §8)", () => {
     bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher: async () => json([{ phrase: "one" }, { phrase: "two" }, { phrase: "three" }]) }), () => null);
     const key = (k: string) => input.dispatchEvent(new KeyboardEvent("keydown", { key: k, cancelable: true }));
     const selected = () => [...list.children].filter((li) => li.getAttribute("aria-selected") === "true").map((li) => li.textContent);
+    input.focus();
     input.value = "t";
     input.dispatchEvent(new Event("input"));
     await vi.waitFor(() => expect(list.children).toHaveLength(3));
@@ -115,5 +117,50 @@ describe("autocomplete (SPEC §7, §8)", () => {
     expect(list.children).toHaveLength(0);
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(input.hasAttribute("aria-activedescendant")).toBe(false);
+  });
+
+  it("reopens a closed list with Down (Alt+Down without choosing), and Escape on a closed list clears the box", async () => {
+    document.body.innerHTML = `<form data-search-form><input data-autocomplete-input name="q"><ul id="s" data-autocomplete-list></ul></form>`;
+    const form = document.querySelector("form")!;
+    const input = document.querySelector("input")!;
+    const list = document.querySelector("ul")!;
+    const fetcher = vi.fn(async () => json([{ phrase: "one" }, { phrase: "two" }]));
+    bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher }), () => null);
+    const key = (k: string, altKey = false) => input.dispatchEvent(new KeyboardEvent("keydown", { key: k, altKey, cancelable: true }));
+    input.focus();
+    input.value = "o";
+    input.dispatchEvent(new Event("input"));
+    await vi.waitFor(() => expect(list.children).toHaveLength(2));
+    key("Escape");
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    key("ArrowDown", true);
+    await vi.waitFor(() => expect(input.getAttribute("aria-expanded")).toBe("true"));
+    expect(input.hasAttribute("aria-activedescendant")).toBe(false);
+    key("Escape");
+    key("ArrowDown");
+    await vi.waitFor(() => expect(input.getAttribute("aria-activedescendant")).toBe(list.children[0]?.id));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    key("Escape");
+    expect(input.value).toBe("o");
+    key("Escape");
+    expect(input.value).toBe("");
+  });
+
+  it("keeps the list closed when suggestions arrive after the box lost focus", async () => {
+    document.body.innerHTML = `<form data-search-form><input data-autocomplete-input name="q"><button type="button">x</button><ul data-autocomplete-list></ul></form>`;
+    const input = document.querySelector("input")!;
+    const list = document.querySelector("ul")!;
+    let answer: (response: Response) => void = () => {};
+    const fetcher = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    bindAutocomplete(document.querySelector("form")!, input, list, createAutocomplete({ path, defaultRegion, fetcher }), () => null);
+    input.focus();
+    input.value = "late";
+    input.dispatchEvent(new Event("input"));
+    document.querySelector("button")!.focus();
+    answer(json([{ phrase: "late answer" }]));
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(list.children).toHaveLength(0);
+    expect(input.getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrowserConfig } from "../../../contracts/browser-config.js";
-import { atbVersion } from "../../../runtime/core/atb.js";
 import { PAGE_PIXELS, startPage } from "../../../runtime/core/start-page.js";
 import { browserConfig } from "./config.js";
 
@@ -21,7 +20,7 @@ const BODY = `
 let sent: URL[];
 const log = { warn: vi.fn(), error: vi.fn() };
 
-function open(search: string, page: Partial<BrowserConfig["page"]> = {}, ua = MAC_CHROME): BrowserConfig {
+function open(search: string, page: Partial<BrowserConfig["page"]> = {}, ua = MAC_CHROME, now = NOW): BrowserConfig {
   const config = browserConfig(page);
   window.history.replaceState(null, "", `${config.page.route === "/" ? "/en/" : `/en${config.page.route}/`}${search}`);
   Object.defineProperty(window.navigator, "userAgent", { value: ua, configurable: true });
@@ -34,7 +33,7 @@ function open(search: string, page: Partial<BrowserConfig["page"]> = {}, ua = MA
     requests.push(new URL(String(url), window.location.href));
     return new Response("[]");
   });
-  startPage({ win: window, fetch: fetch as typeof globalThis.fetch, now: () => NOW, random: () => 0.5, log });
+  startPage({ win: window, fetch: fetch as typeof globalThis.fetch, now: () => now, random: () => 0.5, log });
   return config;
 }
 
@@ -106,11 +105,12 @@ describe("page wiring (runtime/core/main.ts)", () => {
   });
 
   it("points install links at the store with the visitor's atb and va, and counts clicks", () => {
-    const config = open("?va=b");
+    // The public ATB algorithm's cohort for 2024-07-04 16:00 UTC is v437-2.
+    const config = open("?va=b", {}, MAC_CHROME, Date.UTC(2024, 6, 4, 16));
     const link = document.querySelector<HTMLAnchorElement>("[data-install-link]")!;
     const url = new URL(link.href);
     expect(url.origin).toBe(new URL(config.runtime.storeLinks.chrome).origin);
-    expect(url.searchParams.get("atb")).toBe(atbVersion(new Date(NOW), config.runtime.atb));
+    expect(url.searchParams.get("atb")).toBe("v437-2");
     expect(url.searchParams.get("va")).toBe("b");
     link.addEventListener("click", (e) => e.preventDefault());
     link.click();

@@ -21,7 +21,9 @@ describe("HomePage", () => {
     expect(text(document.querySelector(`label[for="${input?.id}"]`))).toBe("Search the web privately");
     const list = form?.querySelector("ul[data-autocomplete-list]");
     expect(list?.id).toBe(input?.getAttribute("aria-controls"));
-    expect([input?.getAttribute("role"), input?.getAttribute("aria-expanded"), list?.getAttribute("role")]).toEqual(["combobox", "false", "listbox"]);
+    // An ARIA 1.2 combobox on a text input: the HTML standard does not allow the role on type=search.
+    expect([input?.getAttribute("type"), input?.getAttribute("role"), input?.getAttribute("aria-expanded"), list?.getAttribute("role")]).toEqual(["text", "combobox", "false", "listbox"]);
+    expect(input?.getAttribute("enterkeyhint")).toBe("search");
   });
 
   it("shows the stat figures from site.yaml and follows a change to them", () => {
