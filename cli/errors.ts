@@ -1,9 +1,14 @@
+import type { ErrorCode } from "./error-catalogue/index.js";
+
+export type { ErrorCode } from "./error-catalogue/index.js";
+
 /**
  * Errors are values: a stable code for machines, a sentence for people, and where we can,
  * the place (file:line:column and the path inside the document) and a hint.
  */
 export interface SiteError {
-  code: string;
+  /** Explained once in the catalogue (cli/error-catalogue/, docs/errors.md, `site errors CODE`). */
+  code: ErrorCode;
   message: string;
   file?: string;
   line?: number;
@@ -11,6 +16,12 @@ export interface SiteError {
   /** Path inside the document, e.g. routes[3].theme */
   path?: string;
   hint?: string;
+}
+
+/** The line under a list of errors that says how to learn more about them. */
+export function errorsHelp(errors: readonly SiteError[]): string {
+  const code = errors[0]?.code;
+  return code ? `Run \`site errors ${code}\` (or another code) for what it means and what to do.` : "";
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; errors: SiteError[] };
@@ -26,12 +37,4 @@ export function formatError(error: SiteError): string {
   const head = [where, error.path].filter(Boolean).join(" ");
   const hint = error.hint ? `\n    hint: ${error.hint}` : "";
   return `${head ? `${head}: ` : ""}${error.message} [${error.code}]${hint}`;
-}
-
-/** Thrown only at the CLI edge to carry error values out of deep call stacks. */
-export class SiteErrors extends Error {
-  constructor(readonly errors: SiteError[]) {
-    super(errors.map(formatError).join("\n"));
-    this.name = "SiteErrors";
-  }
 }

@@ -4,6 +4,8 @@ import { checkCommand } from "./check/command.js";
 import { schemaCommand } from "./config/schema-command.js";
 import { devCommand } from "./dev/command.js";
 import { emulatorCommand } from "./dev/emulator/command.js";
+import { errorsCommand } from "./error-catalogue/command.js";
+import { i18nCommand } from "./i18n/command.js";
 
 const program = new Command("site")
   .description("Build, check and preview a multilingual static site described by site.yaml")
@@ -13,15 +15,19 @@ const program = new Command("site")
     "after",
     `
 Examples:
-  $ site build                 build dist/ from site.yaml, content/, locales/, templates/, runtime/
-  $ site check                 prove dist/ may ship
-  $ site dev                   preview with live reload and the local API emulator
-  $ site schema                write site.schema.json for editor autocompletion`,
+  $ site build                      build dist/ from site.yaml, content/, locales/, templates/, runtime/
+  $ site check                      prove dist/ may ship
+  $ site dev                        preview with live reload and the local API emulator
+  $ site schema                     write site.schema.json for editor autocompletion
+  $ site errors yaml-syntax         what an error code means and what to do
+  $ site i18n export --locale de    the German strings still to translate, for a translator`,
   )
   .addCommand(buildCommand())
   .addCommand(checkCommand())
   .addCommand(devCommand())
   .addCommand(schemaCommand())
-  .addCommand(emulatorCommand());
+  .addCommand(emulatorCommand())
+  .addCommand(errorsCommand())
+  .addCommand(i18nCommand());
 
 await program.parseAsync(process.argv);

@@ -11,13 +11,13 @@ export type BrowserConfig = PageConfig & Partial<ServiceConfig>;
 /** What a page with a React island also carries: the subscription engine's hosts, calls and rules. */
 export type IslandBrowserConfig = PageConfig & ServiceConfig;
 
-interface ServiceConfig {
+export interface ServiceConfig {
   services: ServicesConfig;
   subscription: SubscriptionConfig;
 }
 
 /** What every page carries. */
-interface PageConfig {
+export interface PageConfig {
   page: {
     id: string;
     route: string;
@@ -32,8 +32,11 @@ interface PageConfig {
   mainHost: string;
   hosts: { main: string; startPage: string; onion: string };
   runtime: RuntimeConfig;
+  /** URL of the Intl polyfill entry (SPEC §7), imported only by a browser that lacks what the page uses. */
+  intlPolyfill?: string;
   /** Messages under the `client.` prefix, resolved for the page's locale. */
   messages: Record<string, string>;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = "site-config";
+

@@ -34,6 +34,12 @@ export const manifestPageSchema = z.object({
   htmlGzipBytes: z.number().int().nonnegative(),
   /** Files (relative to dist/) the page loads: scripts, stylesheets, images. */
   assets: z.array(z.string()),
+  /**
+   * Scripts the page's scripts import only when the browser needs them (Intl polyfills and their
+   * per-language data): not downloaded by browsers that have what the page uses, so not counted
+   * in the page's budget.
+   */
+  lazyAssets: z.array(z.string()).default([]),
 });
 
 export const manifestSchema = z.object({

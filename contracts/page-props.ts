@@ -1,4 +1,5 @@
-import type { Link, Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
+import type { Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
+import { templateDataSchemas, type TemplateData } from "./config/page-data.js";
 
 /** A page as a template sees it. */
 export interface TemplatePage {
@@ -13,6 +14,8 @@ export interface TemplatePage {
   specificPurpose: boolean;
   legal: boolean;
   island: string | null;
+  /** The route's `data:` from site.yaml, checked against its template when the site loaded (read it with `pageData`). */
+  data: Readonly<Record<string, unknown>> | null;
 }
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -28,9 +31,14 @@ export interface PageProps {
     baseUrl: string;
     defaultLocale: string;
     locales: Locale[];
-    links: { menu: Link[]; footer: Link[] };
+    links: SiteConfig["links"];
     stats: SiteConfig["stats"];
     settings: SiteConfig["settings"];
+    company: SiteConfig["company"];
+    bangs: SiteConfig["bangs"];
+    releaseNotes: SiteConfig["releaseNotes"];
+    jobs: SiteConfig["jobs"];
+    donations: SiteConfig["donations"];
     runtime: RuntimeConfig;
     subscription: SubscriptionConfig;
   };
@@ -39,7 +47,46 @@ export interface PageProps {
   /** URL of a route in this locale (or another): href("/about") -> "/en/about/". External URLs pass through. */
   href: (target: string, locale?: string) => string;
   /** The same page in every locale, for the language switcher. */
-  alternates: { locale: string; name: string; url: string }[];
+  alternates: { locale: string; name: string; dir: "ltr" | "rtl"; url: string }[];
   /** Rendered Markdown for routes with `content:` (HTML is safe: raw HTML in Markdown is not passed through). */
-  content: { html: string; data: Record<string, unknown>; file: string } | null;
+  content: {
+    html: string;
+    data: Record<string, unknown>;
+    file: string;
+    /** The default language's Markdown, shown because this locale has none yet: marked and announced as such. */
+    fallback?: boolean;
+  } | null;
+}
+
+/**
+ * A template's view of its route's data, typed by template name. Loading site.yaml checked the data
+ * against the template's schema (contracts/config/page-data.ts); a route that needs data and has
+ * none stops here, naming the route.
+ */
+export function pageData<K extends keyof TemplateData>(page: TemplatePage, template: K): TemplateData[K] {
+  if (page.template !== template) throw new Error(`the ${page.template} page ${page.id} was asked for ${template} data`);
+  if (page.data === null && !templateDataSchemas[template].safeParse(undefined).success) {
+    throw new Error(`the route ${page.route} (template ${template}) needs data: in site.yaml; its shape is templateDataSchemas.${template} in contracts/config/page-data.ts`);
+  }
+  return (page.data ?? undefined) as TemplateData[K];
+}
+
+/** The slice of the site's config every template sees as `site`. */
+export function templateSiteProps(config: SiteConfig): PageProps["site"] {
+  return {
+    brand: config.site.brand,
+    baseUrl: config.site.baseUrl,
+    defaultLocale: config.site.defaultLocale,
+    locales: config.locales,
+    links: config.links,
+    stats: config.stats,
+    settings: config.settings,
+    runtime: config.runtime,
+    company: config.company,
+    bangs: config.bangs,
+    releaseNotes: config.releaseNotes,
+    jobs: config.jobs,
+    donations: config.donations,
+    subscription: config.subscription,
+  };
 }

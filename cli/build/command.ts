@@ -1,9 +1,10 @@
 import { Command, Option } from "commander";
 import { resolve } from "node:path";
-import { formatError } from "../errors.js";
+import { errorsHelp, formatError } from "../errors.js";
 import { colours, formatBytes, formatMs } from "../terminal/format.js";
 import { progressLine } from "../terminal/progress.js";
-import type { BuildSummary } from "./build.js";
+import type { BuildProgress, BuildSummary } from "./build.js";
+import { STAGES, type StageName } from "./stage.js";
 
 export function buildCommand(): Command {
   return new Command("build")
@@ -36,15 +37,14 @@ previous output folder exactly as it was.`,
         outDir: resolve(rootDir, options.out),
         environment: options.env,
         workers: options.workers === "auto" ? "auto" : Number(options.workers),
-        onProgress: options.quiet || options.json
-          ? undefined
-          : (event) => progress.update(event.stage === "render" ? `rendering ${event.done}/${event.total} pages` : `${event.stage}...`, event.stage !== "render"),
+        onProgress: options.quiet || options.json ? undefined : progressText((text, force) => progress.update(text, force)),
       });
       progress.clear();
       const c = colours(process.stderr);
       if (!result.ok) {
         process.stderr.write(`${c.red(c.bold(`Build failed with ${result.errors.length} problem${result.errors.length === 1 ? "" : "s"}`))} (${options.out}/ left unchanged):\n`);
         for (const error of result.errors) process.stderr.write(`  ${formatError(error)}\n`);
+        process.stderr.write(c.dim(`${errorsHelp(result.errors)}\n`));
         process.exitCode = 1;
         return;
       }
@@ -74,10 +74,30 @@ export function summaryText(summary: BuildSummary, out: string, c: ReturnType<ty
     `  ${summary.assets} assets · ${formatBytes(summary.bytes)} total · ${formatBytes(summary.gzipBytes)} gzipped`,
     `  JavaScript on pages without an island: ${formatBytes(summary.marketingJs.gzipBytes)} gzipped at most${summary.marketingJs.page ? ` (${summary.marketingJs.page})` : ""}`,
     ...islandLines(summary.islandJs),
+    c.dim(`  ${summary.stages.map((timing) => `${timing.stage} ${formatMs(timing.ms)}`).join(" · ")}`),
   ];
   if (summary.warnings.length) {
     const total = summary.warnings.length;
     lines.push(c.yellow(`  ${total} locale${total === 1 ? "" : "s"} with untranslated messages (shown in the default language); \`site check\` lists them`));
   }
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The progress line: each stage by name, with its time once done ("load 95 ms · content 180 ms ·
+ * bundle..."), and the page count while rendering.
+ */
+export function progressText(show: (text: string, force: boolean) => void): (event: BuildProgress) => void {
+  const done = new Map<StageName, number>();
+  const running = new Set<StageName>();
+  let pages = "";
+  return (event) => {
+    if (event.state === "started") running.add(event.stage);
+    else if (event.state === "done") {
+      running.delete(event.stage);
+      done.set(event.stage, event.ms);
+    } else pages = ` ${event.done}/${event.total} pages`;
+    const parts = STAGES.flatMap((stage) => (done.has(stage) ? [`${stage} ${formatMs(done.get(stage)!)}`] : running.has(stage) ? [`${stage}...${stage === "render" ? pages : ""}`] : []));
+    show(parts.join(" · "), event.state !== "pages");
+  };
 }

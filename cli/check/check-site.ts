@@ -1,11 +1,15 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { compileTemplates, importTemplates } from "../build/templates.js";
-import { loadSite } from "../config/load.js";
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { compileTemplates } from "../build/bundle/templates.js";
+import { islandsPresent, templatesOf } from "../build/stages/bundle.js";
+import { loadStage } from "../build/stages/load.js";
+import { loadContent } from "../content/load-content.js";
+import { loadSnapshot } from "../i18n/snapshot.js";
+import { CONTENT_DIR } from "../site-layout.js";
 import { formatError, type SiteError } from "../errors.js";
 import type { CheckIo, CheckOptions } from "./command.js";
 import type { CheckContext } from "./context.js";
-import { readDist, type DistSite } from "./dist.js";
+import { readDist } from "./dist.js";
 import { fetchExternalLinks } from "./external.js";
 import { htmlReport } from "./report/html.js";
 import { humanReport, paintFor } from "./report/human.js";
@@ -17,16 +21,28 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const rootDir = resolve(options.root);
   const distDir = resolve(rootDir, dir);
   const started = performance.now();
-  const [dist, model, templates] = await Promise.all([readDist(distDir), loadSite(rootDir), templateNames(rootDir)]);
-  if (!dist.ok || !model.ok) {
-    const errors = [...(dist.ok ? [] : dist.errors), ...(model.ok ? [] : model.errors)];
+  const compiling = compileTemplates(rootDir);
+  const [dist, loaded] = await Promise.all([readDist(distDir), loadStage({ rootDir })]);
+  if (!dist.ok || !loaded.ok) {
+    await compiling;
+    const errors = [...(dist.ok ? [] : dist.errors), ...(loaded.ok ? [] : loaded.errors)];
     return couldNotRun(io, errors);
   }
+  const { model, locate } = loaded.value;
+  // The build's own stages read the site as the build did: its templates and its Markdown.
+  const templates = await templatesOf(model, compiling).catch(() => null);
+  const markdown = loadContent(model);
+  const translations = await loadSnapshot(model);
+  if (translations.errors.length) return couldNotRun(io, translations.errors);
   const context: CheckContext = {
     dist: dist.value,
-    model: model.value,
-    contentText: await contentTexts(rootDir, dist.value),
-    templateNames: templates,
+    model,
+    locate,
+    contentText: (file) => markdown.index.get(file.slice(CONTENT_DIR.length + 1))?.body ?? null,
+    templateNames: templates?.ok ? Object.keys(templates.value.components) : null,
+    content: markdown.found,
+    islands: islandsPresent(model),
+    translations: translations.snapshot,
   };
   const loadMs = Math.round(performance.now() - started);
   let run;
@@ -41,7 +57,7 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   }
   io.stdout.write(options.json ? jsonReport(run, dir) : humanReport(run, dir, paintFor(io.stdout, io.env)));
   if (options.report) {
-    await writeFile(resolve(options.report), htmlReport(run, { dist: dir, brand: model.value.site.brand }));
+    await writeFile(resolve(options.report), htmlReport(run, { dist: dir, brand: model.site.brand }));
     if (!options.json) io.stdout.write(`report written to ${options.report}\n`);
   }
   return run.errors > 0 ? 1 : 0;
@@ -52,16 +68,3 @@ function couldNotRun(io: CheckIo, errors: SiteError[]): 2 {
   return 2;
 }
 
-/** Content files the pages came from, to tell whether a problem is in Markdown or in a template. */
-async function contentTexts(rootDir: string, dist: DistSite): Promise<(file: string) => string | null> {
-  const files = [...new Set(dist.pages.flatMap((page) => page.meta.source.content ?? []))];
-  const texts = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(rootDir, file), "utf8").catch(() => null)] as const)));
-  return (file) => texts.get(file) ?? null;
-}
-
-async function templateNames(rootDir: string): Promise<string[] | null> {
-  const compiled = await compileTemplates(rootDir);
-  if (!compiled.ok) return null;
-  const templates = await importTemplates(compiled.value.file).catch(() => null);
-  return templates?.ok ? Object.keys(templates.value) : null;
-}

@@ -28,6 +28,9 @@ export interface DistSite {
   sitemap: string | null;
 }
 
+/** The build manifest, at the root of the built site. */
+export const MANIFEST_FILE = "manifest.json";
+
 const BUILD_HINT = "run `site build` first, or pass the folder it wrote: `site check path/to/dist`";
 
 export async function readDist(dir: string): Promise<Result<DistSite>> {
@@ -38,10 +41,10 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
     return fail({ code: "dist-missing", file: dir, message: `there is no built site in ${dir}`, hint: BUILD_HINT });
   }
   const fileSet = new Set(files);
-  if (!fileSet.has("manifest.json")) {
-    return fail({ code: "manifest-missing", file: join(dir, "manifest.json"), message: "the build manifest is missing", hint: BUILD_HINT });
+  if (!fileSet.has(MANIFEST_FILE)) {
+    return fail({ code: "manifest-missing", file: join(dir, MANIFEST_FILE), message: "the build manifest is missing", hint: BUILD_HINT });
   }
-  const manifest = await readManifest(join(dir, "manifest.json"));
+  const manifest = await readManifest(join(dir, MANIFEST_FILE));
   if (!manifest.ok) return manifest;
 
   const text = (file: string) => (fileSet.has(file) ? readFile(join(dir, file), "utf8") : Promise.resolve(null));
@@ -87,6 +90,7 @@ function unlistedPage(file: string, source: string, manifest: Manifest): Manifes
     htmlBytes: Buffer.byteLength(source),
     htmlGzipBytes: 0,
     assets: [],
+    lazyAssets: [],
   };
 }
 
@@ -101,7 +105,7 @@ async function readManifest(file: string): Promise<Result<Manifest>> {
   if (parsed.success) return ok(parsed.data);
   return fail(
     ...parsed.error.issues.map((issue) => ({
-      code: "manifest-invalid",
+      code: "manifest-invalid" as const,
       file,
       path: issue.path.join("."),
       message: `the build manifest does not match this version of site check: ${issue.message}`,

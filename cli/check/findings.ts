@@ -1,11 +1,15 @@
 import type { CheckName, Severity } from "../../contracts/config/check.js";
+import type { ErrorCode, ToolRuleId } from "../error-catalogue/index.js";
+
+/** A catalogued code, or the rule id of the tool behind the html and accessibility checks. */
+export type FindingCode = ErrorCode | ToolRuleId;
 
 export type Level = "error" | "warn";
 
 /** One problem on one page (or on the whole site when `page` is absent), as a check reports it. */
 export interface Finding {
   check: CheckName;
-  code: string;
+  code: FindingCode;
   level: Level;
   message: string;
   /**
@@ -27,7 +31,7 @@ export interface Finding {
 /** A problem after merging: every page it is on and every file it may come from. */
 export interface ReportedFinding {
   check: CheckName;
-  code: string;
+  code: FindingCode;
   level: Level;
   message: string;
   pages: string[];

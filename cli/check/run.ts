@@ -5,11 +5,21 @@ import { checkHtml } from "./checks/html.js";
 import { checkLinks, type ExternalLink } from "./checks/links.js";
 import { checkLocales } from "./checks/locales.js";
 import { checkSecurity } from "./checks/security.js";
+import type { LayoutShift } from "./browser/layout-shift.js";
 import type { CheckContext } from "./context.js";
+import { completeness, type CompletenessReport } from "../i18n/completeness.js";
 import { applySeverity, mergeFindings, type Finding, type ReportedFinding } from "./findings.js";
 
 /** The checks that need Chromium, run together in one browser by the caller's implementation. */
-export type BrowserChecks = (context: CheckContext, run: { accessibility: boolean; security: boolean }) => Promise<Finding[]>;
+export type BrowserChecks = (context: CheckContext, run: BrowserRun) => Promise<Finding[]>;
+
+export interface BrowserRun {
+  accessibility: boolean;
+  security: boolean;
+  /** Measure layout shift per page (the budgets check); each page's figure goes to `layoutShift`. */
+  budgets?: boolean;
+  layoutShift?: (shift: LayoutShift) => void;
+}
 
 /** Fetches external URLs; returns the problem with each one that failed. */
 export type ExternalFetch = (urls: readonly string[]) => Promise<Map<string, string>>;
@@ -25,13 +35,17 @@ export interface RunOptions {
 export interface CheckRun {
   findings: ReportedFinding[];
   weights: PageWeight[];
+  /** Cumulative Layout Shift of each page measured in Chromium (none when the browser checks were skipped). */
+  layoutShift: LayoutShift[];
   external: ExternalLink[];
   pages: number;
   locales: number;
   errors: number;
   warnings: number;
   /** How long loading dist/ and each check that ran took, in ms. */
-  durations: Partial<Record<CheckName | "browser" | "load", number>>;
+  durations: Partial<Record<CheckName | "browser" | "load" | "completeness", number>>;
+  /** Each locale's messages and pages in per cent (null when the locales check is off). */
+  completeness: CompletenessReport | null;
   /** Checks set to off, or skipped by an option, with why. */
   skipped: { check: CheckName; reason: string }[];
 }
@@ -46,7 +60,7 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
   const severity = severityOf(context);
   const enabled = (check: CheckName) => severity(check) !== "off";
   const durations: CheckRun["durations"] = {};
-  const timed = <T>(name: CheckName | "browser", work: () => T): T => {
+  const timed = <T>(name: CheckName | "browser" | "completeness", work: () => T): T => {
     const start = now();
     const result = work();
     durations[name] = Math.round(now() - start);
@@ -65,12 +79,17 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
   const weights = pageWeights(context, context.model.check.budgets ?? DEFAULT_BUDGETS);
   if (enabled("budgets")) findings.push(...timed("budgets", () => checkBudgets(context, weights)));
   if (enabled("security")) findings.push(...timed("security", () => checkSecurity(context)));
-  if (enabled("locales")) findings.push(...timed("locales", () => checkLocales(context)));
+  let localeCompleteness: CompletenessReport | null = null;
+  if (enabled("locales")) {
+    findings.push(...timed("locales", () => checkLocales(context)));
+    localeCompleteness = timed("completeness", () => completeness(context.translations, builtPages(context)));
+  }
   if (enabled("config")) findings.push(...timed("config", () => checkConfig(context)));
 
   const skipped: CheckRun["skipped"] = checkNames.filter((check) => !enabled(check)).map((check) => ({ check, reason: "off in site.yaml" }));
-  const inBrowser = { accessibility: enabled("accessibility"), security: enabled("security") };
-  if (options.browser && (inBrowser.accessibility || inBrowser.security)) {
+  const layoutShift: LayoutShift[] = [];
+  const inBrowser = { accessibility: enabled("accessibility"), security: enabled("security"), budgets: enabled("budgets"), layoutShift: (shift: LayoutShift) => void layoutShift.push(shift) };
+  if (options.browser && (inBrowser.accessibility || inBrowser.security || inBrowser.budgets)) {
     const start = now();
     findings.push(...(await options.browser(context, inBrowser)));
     durations.browser = Math.round(now() - start);
@@ -84,14 +103,20 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
   return {
     findings: reported,
     weights,
+    layoutShift,
     external,
     pages: context.dist.pages.length,
     locales: context.dist.manifest.site.locales.length,
     errors: reported.filter((finding) => finding.level === "error").length,
     warnings: reported.filter((finding) => finding.level === "warn").length,
     durations,
+    completeness: localeCompleteness,
     skipped,
   };
+}
+
+function builtPages({ dist }: CheckContext) {
+  return dist.pages.flatMap((page) => (page.parsed ? [{ route: page.meta.route, locale: page.meta.locale, url: page.meta.url, html: page.parsed.source }] : []));
 }
 
 async function externalFindings(external: readonly ExternalLink[], fetchExternal: ExternalFetch): Promise<Finding[]> {

@@ -2,19 +2,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteError } from "../errors.js";
 import type { SiteModel } from "../config/load.js";
+import { CONTENT_DIR } from "../site-layout.js";
 import { parseMarkdownFile, type MarkdownSource } from "./front-matter.js";
 
-export const CONTENT_DIR = "content";
 
 /** Content files keyed by "{locale}/{file}", e.g. "de/about.md". */
 export type ContentIndex = ReadonlyMap<string, MarkdownSource>;
 
 /**
- * Read every Markdown file a route asks for, in every locale that has one. A route whose file
- * is missing in the default locale is an error: there would be nothing to fall back to.
+ * Read every Markdown file a route asks for, in every locale that has one. `found` lists every
+ * file that is there, parsed or not, for the rule that the default locale has each one.
  */
-export function loadContent(model: SiteModel, read: (path: string) => string = (p) => readFileSync(p, "utf8")): { index: ContentIndex; errors: SiteError[] } {
+export function loadContent(model: SiteModel, read: (path: string) => string = (p) => readFileSync(p, "utf8")): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
   const index = new Map<string, MarkdownSource>();
+  const found = new Set<string>();
   const errors: SiteError[] = [];
   const wanted = [...new Set(model.routes.flatMap((route) => (route.content ? [route.content] : [])))];
   const jobs = wanted.flatMap((name) => model.locales.map((locale) => `${locale.code}/${name}`));
@@ -29,20 +30,10 @@ export function loadContent(model: SiteModel, read: (path: string) => string = (
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
+    found.add(key);
     const parsed = parseMarkdownFile(file, text);
     if (parsed.ok) index.set(key, parsed.value);
     else errors.push(...parsed.errors);
   }
-  model.routes.forEach((route, i) => {
-    if (route.content && !index.has(`${model.site.defaultLocale}/${route.content}`) && !errors.some((e) => e.file === `${CONTENT_DIR}/${model.site.defaultLocale}/${route.content}`)) {
-      errors.push({
-        code: "content-missing",
-        file: `${CONTENT_DIR}/${model.site.defaultLocale}/${route.content}`,
-        path: `routes[${i}].content`,
-        message: `the route ${route.path} asks for this file, but it does not exist`,
-        hint: `create it, or remove "content:" from the route in site.yaml`,
-      });
-    }
-  });
-  return { index, errors: errors.sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0)) };
+  return { index, found, errors };
 }

@@ -1,16 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CORE_SCHEMA, load } from "js-yaml";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { SiteError } from "../errors.js";
-import { parseYaml } from "../config/yaml-source.js";
+import { LOCALES_DIR } from "../site-layout.js";
+import { readYaml } from "../yaml/read-yaml.js";
 
-export type Catalogue = ReadonlyMap<string, string>;
+/** One locale's messages by dotted key: plain data, so it crosses to the render threads as it is. */
+export type Catalogue = Readonly<Record<string, string>>;
 
-export const LOCALES_DIR = "locales";
+/** Every locale's catalogue by locale code. */
+export type Messages = Readonly<Record<string, Catalogue>>;
+
 
 /** Load locales/{code}.yaml for every locale, flattened to dotted keys. Missing files are empty catalogues. */
-export async function loadMessages(rootDir: string, codes: readonly string[]): Promise<{ catalogues: Map<string, Catalogue>; errors: SiteError[] }> {
+export async function loadMessages(rootDir: string, codes: readonly string[]): Promise<{ messages: Messages; errors: SiteError[] }> {
   const catalogues = new Map<string, Catalogue>();
   const errors: SiteError[] = [];
   const present = new Set(await readdir(join(rootDir, LOCALES_DIR)).catch(() => [] as string[]));
@@ -18,7 +21,7 @@ export async function loadMessages(rootDir: string, codes: readonly string[]): P
     codes.map(async (code) => {
       const name = `${code}.yaml`;
       if (!present.has(name)) {
-        catalogues.set(code, new Map());
+        catalogues.set(code, {});
         return;
       }
       const file = `${LOCALES_DIR}/${name}`;
@@ -33,36 +36,14 @@ export async function loadMessages(rootDir: string, codes: readonly string[]): P
       errors.push({ code: "unknown-locale-file", file: `${LOCALES_DIR}/${file}`, message: `"${code}" is not a locale in site.yaml`, hint: "add it to locales in site.yaml or rename the file" });
     }
   }
-  return { catalogues, errors };
+  // In the order of the locales, whatever order the files were read in.
+  return { messages: Object.fromEntries(codes.map((code) => [code, catalogues.get(code) ?? {}])), errors };
 }
 
-export function parseCatalogue(file: string, text: string): { messages: Map<string, string>; errors: SiteError[] } {
-  return quickCatalogue(text) ?? catalogueWithPositions(file, text);
-}
-
-/** A valid catalogue, the common case, without positions; null sends it to the positional parser. */
-function quickCatalogue(text: string): { messages: Map<string, string>; errors: SiteError[] } | null {
-  let data: unknown;
-  try {
-    data = load(text, { schema: CORE_SCHEMA }) ?? {};
-  } catch {
-    return null;
-  }
-  const messages = new Map<string, string>();
-  const walk = (node: unknown, path: string): boolean => {
-    if (typeof node === "string" || typeof node === "number") {
-      messages.set(path, String(node));
-      return path !== "";
-    }
-    if (!node || typeof node !== "object" || Array.isArray(node)) return false;
-    return Object.entries(node).every(([key, value]) => walk(value, path ? `${path}.${key}` : key));
-  };
-  return walk(data, "") ? { messages, errors: [] } : null;
-}
-
-function catalogueWithPositions(file: string, text: string): { messages: Map<string, string>; errors: SiteError[] } {
-  const source = parseYaml(file, text);
-  const messages = new Map<string, string>();
+/** A catalogue flattened to dotted keys, read in one pass over the parsed document. */
+export function parseCatalogue(file: string, text: string): { messages: Catalogue; errors: SiteError[] } {
+  const source = readYaml(file, text);
+  const messages: Record<string, string> = {};
   if (source.errors.length) return { messages, errors: source.errors };
   const errors: SiteError[] = [];
   const walk = (node: Node | null, path: string[]) => {
@@ -71,7 +52,7 @@ function catalogueWithPositions(file: string, text: string): { messages: Map<str
         if (isScalar(pair.key)) walk(pair.value as Node | null, [...path, String(pair.key.value)]);
       }
     } else if (isScalar(node) && (typeof node.value === "string" || typeof node.value === "number")) {
-      messages.set(path.join("."), String(node.value));
+      messages[path.join(".")] = String(node.value);
     } else if (path.length) {
       errors.push({ code: "message-invalid", file, ...source.locate(path), path: path.join("."), message: `expected a text message${isSeq(node) ? ", found a list" : ""}`, hint: "messages are strings; nest mappings to group them" });
     }
@@ -88,5 +69,5 @@ export function interpolate(message: string, vars?: Record<string, string | numb
 
 /** Keys of the default catalogue that a locale lacks: shown as fallbacks, counted by `site check`. */
 export function missingKeys(defaults: Catalogue, catalogue: Catalogue): string[] {
-  return [...defaults.keys()].filter((key) => !catalogue.has(key)).sort();
+  return Object.keys(defaults).filter((key) => !Object.hasOwn(catalogue, key)).sort();
 }

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from "commander";
 import { resolve } from "node:path";
-import { formatError } from "../errors.js";
+import { errorsHelp, formatError } from "../errors.js";
 import { colours } from "../terminal/format.js";
 
 function parsePort(value: string): number {
@@ -37,11 +37,12 @@ Open tabs reload by themselves, and a broken file shows its error over the page 
       ]);
       const log = (line: string) => process.stdout.write(`${c.dim(new Date().toISOString().slice(11, 19))} ${line}\n`);
       let dev;
+      let emulator: { url: string; close(): Promise<void> } | null = null;
       try {
-        dev = await startDevServer({ rootDir, port: options.port, log });
+        dev = await startDevServer({ rootDir, port: options.port, log, emulatorUrl: () => emulator?.url ?? null });
       } catch (error) {
         if (error instanceof DevBuildError) {
-          process.stderr.write(`${c.red("The site has problems; fix them and run site dev again:")}\n${error.errors.map((e) => `  ${formatError(e)}`).join("\n")}\n`);
+          process.stderr.write(`${c.red("The site has problems; fix them and run site dev again:")}\n${error.errors.map((e) => `  ${formatError(e)}`).join("\n")}\n${c.dim(errorsHelp(error.errors))}\n`);
           process.exitCode = 1;
           return;
         }
@@ -52,7 +53,6 @@ Open tabs reload by themselves, and a broken file shows its error over the page 
         }
         throw error;
       }
-      let emulator: { url: string; close(): Promise<void> } | null = null;
       if (options.emulator) {
         const site = await loadSite(rootDir);
         if (site.ok) {

@@ -1,14 +1,14 @@
 import { watch } from "chokidar";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { prepareBuild, writeBuild, type PreparedBuild } from "../build/build.js";
-import { createPageRenderer } from "../build/render.js";
-import { renderAndWrite } from "../build/write-pages.js";
-import { CACHE_DIR } from "../build/templates.js";
+import { prepareSite, produceSite, replan, rerender, type Prepared } from "../build/build.js";
+import { CACHE_DIR } from "../site-layout.js";
 import { formatError, type SiteError } from "../errors.js";
 import { liveReloadHub } from "./live-reload.js";
-import { startStaticServer } from "./static-server.js";
-import { applyChange, classifyChange } from "./incremental.js";
+import { newsletterForward } from "./newsletter-forward.js";
+import { startStaticServer, type PathHandler } from "./static-server.js";
+import { classifyChange } from "./incremental.js";
+import type { ServerResponse } from "node:http";
 
 const SETTLE_MS = 8;
 const RECHECK_MS = 150;
@@ -24,6 +24,8 @@ export interface DevServerOptions {
   port: number;
   host?: string;
   log: (line: string) => void;
+  /** The emulator's address once it runs: `site dev` answers the newsletter endpoint through it. */
+  emulatorUrl?: () => string | null;
 }
 
 export interface DevServer {
@@ -42,15 +44,21 @@ export interface DevServer {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const outDir = join(options.rootDir, DEV_OUT_DIR);
-  const first = await prepareBuild(options.rootDir, "local");
+  const first = await prepareSite(options.rootDir, "local");
   if (!first.ok) throw new DevBuildError(first.errors);
-  let prepared: PreparedBuild = first.value;
-  const built = await writeBuild(prepared, { outDir, workers: 1 });
+  let prepared: Prepared = first.value;
+  const built = await produceSite(prepared, { outDir, workers: 1 });
   if (!built.ok) throw new DevBuildError(built.errors);
   options.log(`Built ${built.value.pages} pages in ${Math.round(built.value.totalMs)} ms`);
 
   const hub = liveReloadHub();
-  const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub });
+  const newsletter = newsletterForward(options.emulatorUrl ?? (() => null), options.log);
+  // Pixels and usage events go to the main host, which does not run here: they are answered as it
+  // would (204), so the console shows the page's real problems instead of a 404 per beacon.
+  const beacon = async (_request: unknown, response: ServerResponse) => void response.writeHead(204, { "cache-control": "no-store" }).end();
+  const { pixels, usageEvents, endpoints } = prepared.model.runtime;
+  const handlers = new Map<string, PathHandler>([[endpoints.newsletter, newsletter], [pixels.path, beacon], [usageEvents.path, beacon]]);
+  const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub, handlers });
   const waiters: ((update: { ms: number; files: string[] | null; errors: SiteError[] }) => void)[] = [];
   const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => waiters.splice(0).forEach((resolve) => resolve(update));
 
@@ -85,19 +93,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       let errors: SiteError[] = [];
       const readAt = await modifiedAt(absolute);
       if (change.kind === "full") {
-        const next = await prepareBuild(options.rootDir, "local");
-        const written = next.ok ? await writeBuild(next.value, { outDir, workers: "auto" }) : next;
+        const next = await prepareSite(options.rootDir, "local");
+        const written = next.ok ? await produceSite(next.value, { outDir, workers: "auto" }) : next;
         if (next.ok && written.ok) {
           prepared = next.value;
           server.refreshHeaders();
         } else errors = written.ok ? [] : written.errors;
       } else {
         const text = await readFile(absolute, "utf8").catch(() => null);
-        const applied = applyChange(prepared, change, text);
-        if (applied.ok) {
-          prepared = applied.value.prepared;
-          files = renderAndWrite(applied.value.pages, createPageRenderer(prepared.input, prepared.templates), outDir).map((record) => record.file);
-        } else errors = applied.errors;
+        const replanned = replan(prepared, { ...change, text });
+        if (replanned.ok) {
+          prepared = replanned.value.prepared;
+          files = rerender(prepared, replanned.value.pages, outDir);
+        } else errors = replanned.errors;
       }
       const ms = performance.now() - started;
       if (errors.length) {

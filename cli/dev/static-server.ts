@@ -1,4 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+/** A path the server answers with code instead of a file (the newsletter endpoint under `site dev`). */
+export type PathHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 import { readFile, stat } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
@@ -34,7 +37,7 @@ export interface StaticServer {
   refreshHeaders(): void;
 }
 
-export async function startStaticServer(options: { dir: string; port: number; host?: string; hub?: LiveReloadHub }): Promise<StaticServer> {
+export async function startStaticServer(options: { dir: string; port: number; host?: string; hub?: LiveReloadHub; handlers?: ReadonlyMap<string, PathHandler> }): Promise<StaticServer> {
   let rules: HeaderRule[] | null = null;
   const headerRules = async () => (rules ??= parseHeadersFile(await readFile(join(options.dir, "_headers"), "utf8").catch(() => "")));
 
@@ -52,6 +55,8 @@ export async function startStaticServer(options: { dir: string; port: number; ho
       response.writeHead(200, { "content-type": TYPES[".js"]!, "cache-control": "no-store" });
       return response.end(liveReloadClient);
     }
+    const handler = options.handlers?.get(path) ?? prefixHandler(options.handlers, path);
+    if (handler) return handler(request, response);
     const file = resolveFile(options.dir, path);
     if (!file) return respond(response, 400, null, path);
     const info = await stat(file).catch(() => null);
@@ -108,4 +113,10 @@ export async function startStaticServer(options: { dir: string; port: number; ho
 function resolveFile(dir: string, path: string): string | null {
   const target = normalize(join(dir, path));
   return target === dir || target.startsWith(dir.endsWith(sep) ? dir : dir + sep) ? target : null;
+}
+
+/** A handler whose key ends in "/" answers every path below it (the pixel path, say). */
+function prefixHandler(handlers: ReadonlyMap<string, PathHandler> | undefined, path: string): PathHandler | undefined {
+  for (const [key, handler] of handlers ?? []) if (key.endsWith("/") && path.startsWith(key)) return handler;
+  return undefined;
 }

@@ -12,7 +12,9 @@ export function progressLine(stream: NodeJS.WriteStream, intervalMs = 80) {
       if (!force && now - last < intervalMs) return;
       last = now;
       shown = true;
-      stream.write(`\r\u001b[2K${text}`);
+      // A line longer than the terminal wraps, and \r would then rewrite only its last part.
+      const width = stream.columns ? stream.columns - 1 : text.length;
+      stream.write(`\r\u001b[2K${text.length > width ? `…${text.slice(text.length - width + 1)}` : text}`);
     },
     clear() {
       if (shown) stream.write("\r\u001b[2K");

@@ -13,7 +13,7 @@ const severities = z
     links: severitySchema.optional().describe("Internal links, images, scripts, stylesheets, CSS url() and srcset resolve; fragments exist; links cross locales only in the language switcher"),
     html: severitySchema.optional().describe("Valid HTML (html-validate), one h1, a title and a meta description on every page"),
     accessibility: severitySchema.optional().describe("axe-core WCAG 2.1 A/AA in Chromium, one page per template in two languages, light and dark"),
-    budgets: severitySchema.optional().describe("Gzipped JavaScript, CSS and HTML and image bytes per page against check.budgets"),
+    budgets: severitySchema.optional().describe("Gzipped JavaScript, CSS and HTML and image bytes per page against check.budgets, and layout shift in Chromium against check.layoutShift"),
     security: severitySchema.optional().describe("The Content-Security-Policy in _headers allows every inline script and nothing unsafe; no CSP violation in Chromium"),
     locales: severitySchema.optional().describe("Every route in every locale, lang and hreflang right and symmetric, sitemap complete; missing translations are warnings"),
     config: severitySchema.optional().describe("Cross-field rules of site.yaml: themes, templates and experiments exist and make sense, no two pages write one file"),
@@ -52,6 +52,18 @@ export const checkSchema = z
       })
       .strict()
       .optional(),
+    layoutShift: z
+      .object({
+        maxCls: z.number().min(0).describe("Cumulative Layout Shift a page may make while it loads and its runtime starts (SPEC §9 rates 0.1 or less good)"),
+        viewports: z
+          .array(z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).strict())
+          .min(1)
+          .optional()
+          .describe("Windows to measure in, as a new visitor (banner and all); by default a phone's, as Lighthouse's mobile run"),
+      })
+      .strict()
+      .optional()
+      .describe("Layout shift per page, measured in Chromium on every route of the default locale; left out, DEFAULT_LAYOUT_SHIFT applies"),
     accessibility: z
       .object({
         otherLocale: localeCode
@@ -74,6 +86,9 @@ export const DEFAULT_BUDGETS: { marketing: Budget; island: Budget } = {
   island: { jsGzipKb: 90, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300 },
 };
 
+export const DEFAULT_LAYOUT_SHIFT: Required<LayoutShiftBudget> = { maxCls: 0.1, viewports: [{ width: 412, height: 823 }] };
+
 export type CheckName = (typeof checkNames)[number];
+export type LayoutShiftBudget = NonNullable<z.infer<typeof checkSchema>["layoutShift"]>;
 export type Severity = z.infer<typeof severitySchema>;
 export type Budget = z.infer<typeof budgetSchema>;

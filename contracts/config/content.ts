@@ -36,3 +36,11 @@ export const settingsSchema = z
       .strict(),
   })
   .strict();
+
+/** Who the site belongs to, for the footer's copyright line. */
+export const companySchema = z
+  .object({
+    legalName: z.string().min(1).describe("The company's registered name, as in the copyright line"),
+    copyrightYear: z.number().int().min(2000).max(2100).describe("The year of the copyright line; set by hand so builds stay reproducible"),
+  })
+  .strict();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./site.js";
-import { settingsSchema, statsSchema } from "./content.js";
+import { companySchema, settingsSchema, statsSchema } from "./content.js";
+import { bangsSchema, donationsSchema, jobsSchema, releaseNotesSchema } from "./listings.js";
 import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
@@ -19,6 +20,11 @@ export const siteConfigSchema = z
     links: linksSchema,
     stats: statsSchema,
     settings: settingsSchema,
+    company: companySchema.optional(),
+    bangs: bangsSchema.optional(),
+    releaseNotes: releaseNotesSchema.optional(),
+    jobs: jobsSchema.optional(),
+    donations: donationsSchema.optional(),
     runtime: runtimeSchema,
     services: servicesSchema,
     subscription: subscriptionSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hexColour, hostname, httpUrl, identifier, linkTarget, localeCode, routePath } from "./common.js";
+import { routeDataIssues, routeDataSchema } from "./page-data.js";
 
 export const siteInfoSchema = z
   .object({
@@ -56,8 +57,12 @@ export const routeSchema = z
     island: identifier.optional().describe("A React island under runtime/islands/ hydrated on this page"),
     specificPurpose: z.boolean().default(false).describe("One of the pages in the spec's 'specific purpose' list"),
     legal: z.boolean().default(false),
+    data: routeDataSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((route, ctx) => {
+    for (const issue of routeDataIssues(route.template, route.data)) ctx.addIssue(issue as z.core.$ZodRawIssue);
+  });
 
 export const linkSchema = z
   .object({
@@ -66,9 +71,25 @@ export const linkSchema = z
   })
   .strict();
 
+const footerLinkSchema = linkSchema
+  .extend({ group: identifier.optional().describe("The footer column: product, company, help, legal...; its title is the message footer.groups.{group}") })
+  .strict();
+
+export const socialNetworks = ["mastodon", "bluesky", "github", "reddit", "linkedin", "youtube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+const socialLinkSchema = z
+  .object({
+    network: z.enum(socialNetworks).describe("Names the icon"),
+    name: z.string().min(1).describe("The network's name, the link's text for screen readers (a brand: not translated)"),
+    href: httpUrl,
+  })
+  .strict();
+
 export const linksSchema = z
   .object({
     menu: z.array(linkSchema),
-    footer: z.array(linkSchema),
+    footer: z.array(footerLinkSchema).describe("Footer links; with group:, shown in titled columns in the order the groups first appear"),
+    social: z.array(socialLinkSchema).optional().describe("The company's profiles, shown as icons in the footer"),
   })
   .strict();

@@ -7,7 +7,9 @@ import type { DistPage } from "../dist.js";
 import { withoutLocales, type Finding } from "../findings.js";
 import type { BrowserChecks } from "../run.js";
 import { SITE_FILE_TEMPLATE } from "../dist.js";
+import { toolRule } from "../../error-catalogue/index.js";
 import { launchChromium } from "./launch.js";
+import { layoutShiftFindings, measureLayoutShift } from "./layout-shift.js";
 import { serveDist } from "./serve.js";
 
 type ColourScheme = "light" | "dark";
@@ -131,6 +133,11 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
         if (!visited.has(page.meta.url)) await visit(page, "light", "security");
       }
     }
+    if (run.budgets) {
+      const measured = await measureLayoutShift(browser, server.origin, cspPages(context), context.model.check.layoutShift);
+      for (const shift of measured) run.layoutShift?.(shift);
+      findings.push(...layoutShiftFindings(measured, cspPages(context)));
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -143,7 +150,7 @@ function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolatio
   const message = `${violation.help} (${violation.id}, ${violation.impact ?? "no impact given"}) in the ${scheme} theme: ${violation.nodes.length} element${violation.nodes.length === 1 ? "" : "s"}, e.g. ${targets}`;
   return {
     check: "accessibility",
-    code: violation.id,
+    code: toolRule(violation.id),
     level: "error",
     message,
     key: withoutLocales(message, locales),

@@ -17,6 +17,12 @@ export interface PageWeight {
   cssGzip: number;
   htmlGzip: number;
   images: number;
+  /**
+   * Lazy chunks (Intl polyfills, per-language data) are fetched only by a browser that lacks what
+   * the page uses, never by the others: the budget counts what every visitor downloads, and these
+   * are reported beside it: how many the page may import, and the largest, gzipped.
+   */
+  lazyJs: { chunks: number; largestGzip: number };
   budget: Budget;
 }
 
@@ -52,6 +58,7 @@ export function pageWeights(context: CheckContext, budgets: Readonly<Record<Page
       cssGzip: sum("css", "gzipBytes"),
       htmlGzip: page.meta.htmlGzipBytes,
       images: sum("image", "bytes"),
+      lazyJs: { chunks: page.meta.lazyAssets.length, largestGzip: Math.max(0, ...page.meta.lazyAssets.map((file) => assets.get(file)?.gzipBytes ?? 0)) },
       budget: budgets[kind],
     };
   });

@@ -1,6 +1,7 @@
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import { withoutLocales, type Finding } from "../findings.js";
+import { toolRule } from "../../error-catalogue/index.js";
 import { htmlValidator, type ValidateHtml } from "./html-rules.js";
 
 /**
@@ -23,7 +24,7 @@ export function checkHtml(context: CheckContext, validate: ValidateHtml = htmlVa
       const text = message.message;
       return pages.map((page): Finding => ({
         check: "html",
-        code: message.ruleId,
+        code: toolRule(message.ruleId),
         level: message.severity >= 2 ? "error" : "warn",
         message: text,
         key: withoutLocales(text, context.dist.manifest.site.locales),

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../errors.js";
 import type { DistSite, DistPage } from "../dist.js";
 import type { CheckContext } from "../context.js";
 import { withoutLocales, type Finding } from "../findings.js";
@@ -147,7 +148,7 @@ export function checkLinks(context: CheckContext): { findings: Finding[]; extern
   };
 }
 
-type Problem = { code: string; message: string; hint?: string };
+type Problem = { code: ErrorCode; message: string; hint?: string };
 
 function linkProblem(
   reference: Reference,

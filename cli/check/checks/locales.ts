@@ -1,15 +1,13 @@
 import { Parser } from "htmlparser2";
+import { routeUrl } from "../../build/plan/routes.js";
+import type { ErrorCode } from "../../errors.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
-
-/** The URL the build gives a route in a locale (docs/CONTRACTS.md, output layout). */
-export function pageUrl(locale: string, routePath: string): string {
-  return routePath === "/" ? `/${locale}/` : `/${locale}${routePath}/`;
-}
+import { translationFindings } from "../../i18n/check-translations.js";
 
 export function checkLocales(context: CheckContext): Finding[] {
-  return [...missingPages(context), ...siteFiles(context), ...languageAttributes(context), ...alternates(context), ...sitemap(context), ...missingTranslations(context)];
+  return [...missingPages(context), ...siteFiles(context), ...languageAttributes(context), ...alternates(context), ...sitemap(context), ...missingTranslations(context), ...translationFindings(context.translations)];
 }
 
 /** The files every build writes besides the pages (docs/CONTRACTS.md, output layout). */
@@ -24,7 +22,7 @@ function missingPages({ model, dist }: CheckContext): Finding[] {
   const built = new Map(dist.pages.map((page) => [page.meta.url, page]));
   return model.routes.flatMap((route) =>
     model.locales.flatMap((locale): Finding[] => {
-      const url = pageUrl(locale.code, route.path);
+      const url = routeUrl(locale.code, route.path);
       const page = built.get(url);
       if (page?.parsed) return [];
       return [{
@@ -70,7 +68,7 @@ function alternates({ model, dist }: CheckContext): Finding[] {
     if (!own) return [];
     const findings: Finding[] = [];
     for (const locale of model.locales) {
-      const expected = base + pageUrl(locale.code, page.meta.route);
+      const expected = base + routeUrl(locale.code, page.meta.route);
       const actual = own.get(locale.code);
       if (actual === undefined) {
         findings.push(pageFinding(page, "missing-alternate", `no <link rel="alternate" hreflang="${locale.code}">`, `expected href="${expected}"`));
@@ -174,6 +172,6 @@ function missingTranslations({ dist }: CheckContext): Finding[] {
     }));
 }
 
-function pageFinding(page: DistPage, code: string, message: string, hint?: string): Finding {
+function pageFinding(page: DistPage, code: ErrorCode, message: string, hint?: string): Finding {
   return { check: "locales", code, level: "error", message, key: `${code}: ${message.replace(new RegExp(`\\b${page.meta.locale}\\b`, "g"), "{locale}")}`, page: page.meta.url, source: page.meta.source.template, ...(hint !== undefined && { hint }) };
 }

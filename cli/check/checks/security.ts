@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ErrorCode } from "../../errors.js";
 import type { CheckContext } from "../context.js";
 import { allowsInline, INLINE_SCRIPT_CHAIN, parsePolicy, sourcesFor, STYLE_ATTRIBUTE_CHAIN, STYLE_ELEMENT_CHAIN, type Policy } from "../csp.js";
 import type { DistPage } from "../dist.js";
@@ -90,7 +91,7 @@ function policyFindings(values: readonly string[]): Finding[] {
   });
 }
 
-function finding(page: DistPage, code: string, message: string, hint: string, offset?: number): Finding {
+function finding(page: DistPage, code: ErrorCode, message: string, hint: string, offset?: number): Finding {
   const at = offset === undefined || !page.parsed ? undefined : lineAndColumn(page.parsed.source, offset);
   return { check: "security", code, level: "error", message, page: page.meta.url, source: page.meta.source.template, hint, ...(at && { location: `${page.meta.file}:${at.line}:${at.column}` }) };
 }

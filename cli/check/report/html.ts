@@ -1,4 +1,6 @@
 import { BUDGET_METRICS, KB, formatKb, type BudgetMetric, type PageWeight } from "../checks/budgets.js";
+import { escapeHtml } from "../../html.js";
+import { completenessTable } from "../../i18n/completeness.js";
 import type { CheckRun } from "../run.js";
 import { verdict } from "./human.js";
 
@@ -26,7 +28,7 @@ export function htmlReport(run: CheckRun, meta: { dist: string; brand: string })
   const routes = routeWeights(run.weights);
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>site check: ${escape(meta.brand)} (${escape(meta.dist)})</title>
+<title>site check: ${escapeHtml(meta.brand)} (${escapeHtml(meta.dist)})</title>
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1c1c1c;background:#fff}
 h1{font-size:1.4rem}h2{font-size:1.15rem;margin-top:2rem}
@@ -35,14 +37,15 @@ table{border-collapse:collapse;margin-top:.5rem}td,th{padding:.2rem .6rem;border
 td.n{text-align:right;font-variant-numeric:tabular-nums}.over{color:#b00020;font-weight:700}
 .error{color:#b00020}.warn{color:#8a5a00}code{font-size:.9em}
 </style></head><body>
-<h1>site check: ${escape(meta.brand)}</h1>
-<p>${run.pages} pages in ${run.locales} locales from <code>${escape(meta.dist)}</code>.</p>
-<p class="verdict">${escape(verdict(run))}</p>
+<h1>site check: ${escapeHtml(meta.brand)}</h1>
+<p>${run.pages} pages in ${run.locales} locales from <code>${escapeHtml(meta.dist)}</code>.</p>
+<p class="verdict">${escapeHtml(verdict(run))}</p>
 <h2>Page weight per route against its budget</h2>
 <p>Each bar is the heaviest page of the route in one measure, as a share of its budget; the line marks 100 %.</p>
 ${chart(routes)}
 <h2>Figures</h2>
 ${figures(routes)}
+${run.completeness ? `<h2>Translation completeness</h2>\n${localeTable(run.completeness)}` : ""}
 <h2>Findings</h2>
 ${findings(run)}
 </body></html>
@@ -65,11 +68,11 @@ function chart(routes: readonly PageWeight[]): string {
         const ratio = share(weight, metric);
         const x = label + at * column;
         const over = ratio > 1;
-        return `<rect x="${x}" y="${y + 3}" width="${Math.max(1, Math.min(ratio, 1.3) * full).toFixed(1)}" height="${row - 8}" fill="${over ? "#c62828" : "#3d6fd1"}"><title>${escape(`${weight.route} ${metric.chart}: ${formatKb(weight[metric.field])} of ${weight.budget[metric.budget]} KB`)}</title></rect>` +
+        return `<rect x="${x}" y="${y + 3}" width="${Math.max(1, Math.min(ratio, 1.3) * full).toFixed(1)}" height="${row - 8}" fill="${over ? "#c62828" : "#3d6fd1"}"><title>${escapeHtml(`${weight.route} ${metric.chart}: ${formatKb(weight[metric.field])} of ${weight.budget[metric.budget]} KB`)}</title></rect>` +
           `<line x1="${x + full}" x2="${x + full}" y1="${y + 1}" y2="${y + row - 3}" stroke="#1c1c1c"/>` +
           `<text x="${x + full + 4}" y="${y + row - 8}" font-size="10"${over ? ' fill="#b00020"' : ""}>${Math.round(ratio * 100)}%</text>`;
       }).join("");
-      return `<text x="0" y="${y + row - 8}">${escape(weight.route)} <tspan fill="#666">(${weight.kind})</tspan></text>${bars}`;
+      return `<text x="0" y="${y + row - 8}">${escapeHtml(weight.route)} <tspan fill="#666">(${weight.kind})</tspan></text>${bars}`;
     })
     .join("\n");
   return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Page weight per route as a share of its budget" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui,sans-serif" font-size="12">${headers}\n${rows}</svg>`;
@@ -80,7 +83,7 @@ function figures(routes: readonly PageWeight[]): string {
   const body = routes
     .map((weight) => {
       const cells = BUDGET_METRICS.map((metric) => `<td class="n${share(weight, metric) > 1 ? " over" : ""}">${formatKb(weight[metric.field])} / ${weight.budget[metric.budget]} KB</td>`).join("");
-      return `<tr><td><code>${escape(weight.route)}</code></td><td>${weight.kind}</td>${cells}</tr>`;
+      return `<tr><td><code>${escapeHtml(weight.route)}</code></td><td>${weight.kind}</td>${cells}</tr>`;
     })
     .join("\n");
   return `<table>${head}\n${body}</table>`;
@@ -91,13 +94,16 @@ function findings(run: CheckRun): string {
   const rows = run.findings
     .map((finding) => {
       const pages = finding.pages.length > 3 ? `${finding.pages.slice(0, 3).join(", ")} and ${finding.pages.length - 3} more` : finding.pages.join(", ");
-      const details = [finding.items ? finding.items.join(", ") : "", finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.hint ? `hint: ${finding.hint}` : ""].filter(Boolean).map(escape).join("<br>");
-      return `<tr><td class="${finding.level}">${finding.level}</td><td>${finding.check}</td><td>${escape(finding.message)} <code>[${escape(finding.code)}]</code>${details ? `<br><small>${details}</small>` : ""}</td><td>${escape(pages)}</td></tr>`;
+      const details = [finding.items ? finding.items.join(", ") : "", finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.hint ? `hint: ${finding.hint}` : ""].filter(Boolean).map(escapeHtml).join("<br>");
+      return `<tr><td class="${finding.level}">${finding.level}</td><td>${finding.check}</td><td>${escapeHtml(finding.message)} <code>[${escapeHtml(finding.code)}]</code>${details ? `<br><small>${details}</small>` : ""}</td><td>${escapeHtml(pages)}</td></tr>`;
     })
     .join("\n");
   return `<table><tr><th>Level</th><th>Check</th><th>Finding</th><th>Pages</th></tr>\n${rows}</table>`;
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+function localeTable(report: NonNullable<CheckRun["completeness"]>): string {
+  const { header, rows } = completenessTable(report);
+  const head = header.map((cell) => `<th>${escapeHtml(cell)}</th>`).join("");
+  const body = rows.map((row) => `<tr>${row.map((cell, index) => `<td${index ? ' class="n"' : ""}>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("\n");
+  return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }

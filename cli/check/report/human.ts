@@ -1,5 +1,6 @@
 import { checkNames } from "../../../contracts/config/check.js";
 import { BUDGET_METRICS, formatKb, KB, type PageWeight } from "../checks/budgets.js";
+import { completenessTable } from "../../i18n/completeness.js";
 import type { ReportedFinding } from "../findings.js";
 import type { CheckRun } from "../run.js";
 
@@ -34,6 +35,17 @@ export function humanReport(run: CheckRun, dist: string, paint: Paint = plain): 
   if (run.weights.length) {
     lines.push(paint.bold("weight: the heaviest page of each kind against its budget"));
     lines.push(...weightLines(run.weights, paint), "");
+  }
+  if (run.layoutShift.length) {
+    const worst = run.layoutShift.reduce((a, b) => (b.cls > a.cls ? b : a));
+    const shifting = run.layoutShift.filter((shift) => shift.cls > 0).length;
+    lines.push(paint.bold("layout shift: Cumulative Layout Shift per page for a new visitor (--json lists every page)"));
+    const most = `most: CLS ${worst.cls} of ${worst.budget} (${worst.url}, ${worst.viewport})`;
+    lines.push(`  ${run.layoutShift.length} page loads, ${shifting} with any shift; ${worst.cls > worst.budget ? paint.error(most) : most}`, "");
+  }
+  if (run.completeness) {
+    lines.push(paint.bold("locales: completeness (site i18n status explains the measure)"));
+    lines.push(...textTable(completenessTable(run.completeness)), "");
   }
   if (run.external.length) {
     lines.push(paint.bold(`external links: ${run.external.length}, not fetched (--external fetches them)`));
@@ -73,8 +85,17 @@ function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
       const text = `${measure.short} ${formatKb(heaviest[measure.field])} of ${heaviest.budget[measure.budget]} KB (${heaviest.url})`;
       return heaviest[measure.field] > heaviest.budget[measure.budget] * KB ? paint.error(text) : text;
     });
-    return [`  ${kind.padEnd(9)} ${cells.join(", ")}`];
+    const lazy = pages.reduce((a, b) => (b.lazyJs.largestGzip > a.lazyJs.largestGzip ? b : a)).lazyJs;
+    const onDemand = lazy.chunks ? paint.dim(`; on demand only, not in the budget: ${lazy.chunks} lazy chunks, the largest ${formatKb(lazy.largestGzip)}`) : "";
+    return [`  ${kind.padEnd(9)} ${cells.join(", ")}${onDemand}`];
   });
+}
+
+/** Columns padded to their widest cell; numbers aligned right. */
+export function textTable({ header, rows }: { header: string[]; rows: string[][] }): string[] {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
+  const line = (cells: string[]) => `  ${cells.map((cell, index) => (index === 0 || index === header.length - 1 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ")}`.trimEnd();
+  return [line(header), ...rows.map(line)];
 }
 
 const ITEMS_SHOWN = 8;

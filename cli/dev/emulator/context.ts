@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { ServicesConfig, SiteInfo, SubscriptionConfig } from "../../../contracts/config/index.js";
+import type { RuntimeConfig, ServicesConfig, SiteInfo, SubscriptionConfig } from "../../../contracts/config/index.js";
 import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { bearerToken, problem, type Reply } from "./http.js";
@@ -11,6 +11,8 @@ export interface EmulatorModel {
   site: Pick<SiteInfo, "baseUrl" | "hosts">;
   services: ServicesConfig;
   subscription: SubscriptionConfig;
+  /** The newsletter endpoint the emulator answers for `site dev` (the main host's, in production). */
+  runtime?: Pick<RuntimeConfig, "endpoints">;
 }
 
 export interface EmulatorContext {

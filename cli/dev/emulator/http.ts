@@ -78,6 +78,4 @@ export function writeReply(res: ServerResponse, reply: Reply, extraHeaders: Reco
   }
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml } from "../../html.js";

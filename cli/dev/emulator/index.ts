@@ -7,6 +7,7 @@ import type { CallHandlers, EmulatorContext, EmulatorModel } from "./context.js"
 import { createFaults, faultRequestSchema, stripField, type Faults } from "./faults.js";
 import { corsHeaders, json, problem, readBody, writeReply, type Reply } from "./http.js";
 import { legacyCalls } from "./legacy-calls.js";
+import { newsletterReply } from "./newsletter-calls.js";
 import { CHECKOUT_PAGE_PATH, checkoutPage, PORTAL_PAGE_PATH, portalPage } from "./pages.js";
 import { createState } from "./state.js";
 import { createTokenSigner } from "./tokens.js";
@@ -199,5 +200,5 @@ function adminRoute(method: string, url: URL, body: string, context: EmulatorCon
       return json(200, { faults: faults.list() });
     }
   }
-  return null;
+  return newsletterReply(method, url, body, context);
 }

@@ -34,6 +34,13 @@ describe("buildSite on a small fixture site", () => {
   });
   afterAll(() => site.remove());
 
+  it("times each stage of the pipeline, by name and in order", async () => {
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-timed"), environment: "production" });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.stages.map((timing) => timing.stage)).toEqual(["load", "content", "plan", "bundle", "render", "write", "report"]);
+    for (const timing of result.value.stages) expect(timing.startMs + timing.ms).toBeLessThanOrEqual(Math.ceil(result.value.totalMs) + 1);
+  });
+
   it("writes every route in every locale under the locale segment, plus the site files", async () => {
     const files = [...(await snapshot(out)).keys()].filter((f) => !f.startsWith("assets/")).sort();
     expect(files).toEqual([
@@ -148,6 +155,29 @@ describe("buildSite on a small fixture site", () => {
     expect(result).toMatchObject({ ok: false, errors: [{ code: "front-matter-invalid", file: "content/en/terms.md", line: 3, column: 6 }] });
     expect(await snapshot(out)).toEqual(before);
     expect((await readdir(site.dir)).filter((name) => name.includes(".building-"))).toEqual([]);
+  });
+
+  it("runs the experiment rules: a template that shows content for a variant the experiment lacks stops the build", async () => {
+    const templates = await site.read("templates/index.tsx");
+    await site.write("templates/index.tsx", templates.replace("<h1>{props.t(\"pages.home.title\")}</h1>", "<h1>{props.t(\"pages.home.title\")}</h1><div data-exp-show=\"subscriptionpromo:banr\" />"));
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-exp"), environment: "production" });
+    await site.write("templates/index.tsx", templates);
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ code: "unknown-variant", file: "templates/index.tsx", message: '[data-exp-show="subscriptionpromo:banr"] names the variant "banr", which the experiment "subscriptionpromo" does not have (on /en/)', hint: "its variants are: control, tagline, banner" }],
+    });
+    expect(existsSync(join(site.dir, "dist-exp"))).toBe(false);
+  });
+
+  it("names a route's missing island and every other problem of the bundle stage at once", async () => {
+    const yaml = await site.read("site.yaml");
+    await site.write("site.yaml", yaml.replace("island: hello", "island: helo").replace("template: article, theme: legal", "template: artcle, theme: legal"));
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-x"), environment: "production" });
+    await site.write("site.yaml", yaml);
+    expect(result.ok ? [] : result.errors.map((error) => [error.code, error.file, error.path])).toEqual([
+      ["island-missing", "runtime/islands/helo.tsx", "routes[3].island"],
+      ["unknown-template", "site.yaml", "routes[2].template"],
+    ]);
   });
 
   it("reports a route whose template does not exist, at its place in site.yaml", async () => {

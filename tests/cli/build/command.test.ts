@@ -32,8 +32,17 @@ describe("the site command", () => {
     expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
     expect(stdout).toMatch(/\d+ assets · [\d.]+ KB total · [\d.]+ KB gzipped/);
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
+    expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
     expect(stdout).toMatch(/Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/);
     expect(stdout).toMatch(/JavaScript on pages with an island: [\d.]+ KB gzipped at most \(\/(en|de)\/pro\/welcome\/\)/);
+  });
+
+  it("gives each stage's name and time with --json", async () => {
+    const { code, stdout } = await site(["build", "--json", "--out", "dist-json"], fixture.dir);
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual(["load", "content", "plan", "bundle", "render", "write", "report"]);
+    expect(summary.stages.every((timing: { ms: number; startMs: number }) => timing.ms >= 0 && timing.startMs >= 0)).toBe(true);
   });
 
   it("renders in worker threads when asked, with the same bytes as one thread", async () => {
@@ -59,6 +68,7 @@ describe("the site command", () => {
     expect(stderr).toContain("Build failed with 1 problem (dist/ left unchanged):");
     expect(stderr).toContain(`site.yaml:${line}:3 site.brandd: unknown field "brandd" [config-unknown-field]`);
     expect(stderr).toContain('hint: did you mean "brand"?');
+    expect(stderr).toContain("Run `site errors config-unknown-field` (or another code) for what it means and what to do.");
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(await readFile(join(fixture.dir, "dist/en/index.html"), "utf8")).toBe(before);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../../cli/config/load.js";
-import { planPages, routeFile, routeUrl } from "../../../cli/build/plan.js";
+import { routeFile, routeUrl } from "../../../cli/build/plan/routes.js";
+import { planSite } from "../../../cli/build/stages/plan.js";
+import { templateSources } from "../../../cli/build/stages/bundle.js";
 import type { MarkdownSource } from "../../../cli/content/front-matter.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
 
@@ -17,25 +19,33 @@ describe("planning pages", () => {
   });
 
   it("plans every route of the site in every locale, each file once", () => {
-    const pages = planPages(model, new Map());
+    const pages = planSite(model, { markdown: new Map() }).pages;
     expect(pages).toHaveLength(model.routes.length * model.locales.length);
     expect(new Set(pages.map((p) => p.file)).size).toBe(pages.length);
     expect(pages.filter((p) => p.route.path === "/subscriptions/activation-flow/this-device/activate-by-email")).toHaveLength(37);
   });
 
+  it("owns every file the build writes besides the bundles and public/, each once", () => {
+    const { outputs, pages, notFound } = planSite(model, { markdown: new Map() });
+    const files = outputs.map((output) => output.file);
+    expect(new Set(files).size).toBe(files.length);
+    expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "en/404.html", "pt-PT/404.html", "sitemap.xml", "robots.txt", "_headers", "manifest.json", "subscriptions/eligibility/us.json"]));
+    expect(outputs.filter((output) => output.kind === "page").map((output) => output.page)).toEqual(pages);
+    expect(notFound.map((page) => page.url)).toEqual(model.locales.map((locale) => `/${locale.code}/404.html`));
+  });
+
   it("uses the locale's Markdown and falls back to the default locale's", () => {
     const source = (file: string): MarkdownSource => ({ file, data: {}, body: "" });
     const content = new Map([["en/about.md", source("content/en/about.md")], ["de/about.md", source("content/de/about.md")]]);
-    const about = planPages(model, content).filter((p) => p.route.path === "/about");
+    const about = planSite(model, { markdown: content }).pages.filter((p) => p.route.path === "/about");
     expect(about.find((p) => p.locale.code === "de")!.content!.file).toBe("content/de/about.md");
     expect(about.find((p) => p.locale.code === "fr")!.content!.file).toBe("content/en/about.md");
-    expect(planPages(model, content).find((p) => p.route.path === "/")!.content).toBeNull();
+    expect(planSite(model, { markdown: content }).pages.find((p) => p.route.path === "/")!.content).toBeNull();
   });
 });
 
 describe("naming template files for reports", () => {
   it("finds templates/pages/{Name}Page.tsx for each template, else the entry", async () => {
-    const { templateSources } = await import("../../../cli/build/build.js");
     const sources = templateSources(REPO_ROOT, ["home", "not-found", "legal", "no-such-template"]);
     expect(Object.fromEntries(sources)).toEqual({
       home: "templates/pages/HomePage.tsx",

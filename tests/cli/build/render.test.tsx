@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageProps } from "../../../contracts/page-props.js";
-import { createPageRenderer, localHref, type RenderInput } from "../../../cli/build/render.js";
-import { planPages } from "../../../cli/build/plan.js";
+import { createPageRenderer, localHref, type RenderInput } from "../../../cli/build/render/page.js";
+import { planSite } from "../../../cli/build/stages/plan.js";
 import { loadSite } from "../../../cli/config/load.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
 
@@ -13,7 +13,7 @@ function Probe(props: PageProps) {
   return (
     <main>
       <h1>{props.t(`pages.${props.page.id}.title`)}</h1>
-      <a href={props.href("/privacy#cookies")}>{props.t("nav.privacy")}</a>
+      <a href={props.href("/privacy#cookies")} aria-label={props.t("nav.privacy")}>{props.t("nav.privacy")}</a>
       <p>{props.t("greeting", { name: "<b>Ada</b>" })}</p>
       {props.content ? <div dangerouslySetInnerHTML={{ __html: props.content.html }} /> : null}
     </main>
@@ -24,14 +24,15 @@ const input: RenderInput = {
   model,
   environment: "staging",
   messages: {
-    en: { "pages.about.title": "About </title><script>", "pages.about.description": 'Who "we" are', "nav.privacy": "Privacy", greeting: "Hi {name}", "client.communicationError": "There has been a communication error. Please try again." },
-    de: { "nav.privacy": "Datenschutz" },
+    en: { "fallback.page": "Parts of this page are in English.", "pages.about.title": "About </title><script>", "pages.about.description": 'Who "we" are', "nav.privacy": "Privacy", greeting: "Hi {name}", "client.communicationError": "There has been a communication error. Please try again." },
+    de: { "nav.privacy": "Datenschutz", "fallback.page": "Teile dieser Seite sind auf Englisch." },
+    ar: { greeting: "مرحبا {name}" },
   },
-  assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, islands: {} },
+  assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
   favicon: null,
 };
 const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe])));
-const pages = planPages(model, new Map());
+const pages = planSite(model, { markdown: new Map() }).pages;
 const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
 
 describe("rendering a page", () => {
@@ -43,11 +44,27 @@ describe("rendering a page", () => {
     expect(html).not.toContain("<b>Ada</b>");
   });
 
-  it("falls back to the default language message by message", () => {
+  it("falls back to the default language message by message, marking the English and saying so at the top of <main>", () => {
     const { html } = render(page("/about", "de"));
     expect(html).toContain('<html lang="de" dir="ltr" data-site-theme="default">');
-    expect(html).toContain('<a href="/de/privacy/#cookies">Datenschutz</a>');
-    expect(html).toContain("<h1>About &lt;/title&gt;&lt;script&gt;</h1>");
+    expect(html).toContain('<main><p class="fallback-notice" role="note">Teile dieser Seite sind auf Englisch.</p>');
+    expect(html).toContain('<a href="/de/privacy/#cookies" aria-label="Datenschutz">Datenschutz</a>');
+    expect(html).toContain('<h1><span lang="en" dir="ltr">About &lt;/title&gt;&lt;script&gt;</span></h1>');
+    // The head's title has no room for markup: it stays plain.
+    expect(html).toContain("<title>About &lt;/title&gt;&lt;script&gt; | Quietly</title>");
+  });
+
+  it("isolates English inside a right-to-left page, in text and in attributes, and the values inserted into its messages", () => {
+    const { html } = render(page("/about", "ar"));
+    expect(html).toContain('<p class="fallback-notice" role="note"><span lang="en" dir="ltr">Parts of this page are in English.</span></p>');
+    expect(html).toContain('aria-label="\u2066Privacy\u2069"><span lang="en" dir="ltr">Privacy</span></a>');
+    expect(html).toContain("<p>مرحبا \u2068&lt;b&gt;Ada&lt;/b&gt;\u2069</p>");
+  });
+
+  it("leaves a page with nothing in another language as it was", () => {
+    const { html } = render(page("/about", "en"));
+    expect(html).not.toContain("fallback-notice");
+    expect(html).not.toContain("<span lang");
   });
 
   it("marks right-to-left languages", () => {
@@ -72,6 +89,18 @@ describe("rendering a page", () => {
     const config = JSON.parse(json);
     expect(config.services.calls.token.path).toBe(model.services.calls.token.path);
     expect(config.subscription.price).toEqual(model.subscription.price);
+  });
+
+  it("names the Intl polyfill only on pages whose browser code formats prices and dates (the islands)", () => {
+    const polyfill = { url: "/assets/intl-polyfill-1.js", files: ["assets/intl-polyfill-1.js"], eager: ["assets/intl-polyfill-1.js"] };
+    const withPolyfill = createPageRenderer({ ...input, assets: { ...input.assets, intlPolyfill: polyfill } }, Object.fromEntries(["article", "home", "subscription"].map((name) => [name, Probe])));
+    const configOf = (html: string) => JSON.parse(/id="site-config">(.*?)<\/script>/.exec(html)![1]!);
+    const island = withPolyfill(page("/pro/welcome", "ru"));
+    expect(configOf(island.html).intlPolyfill).toBe(polyfill.url);
+    expect(island.lazyAssets).toEqual(polyfill.files);
+    const plain = withPolyfill(page("/about", "ru"));
+    expect(configOf(plain.html).intlPolyfill).toBeUndefined();
+    expect(plain.lazyAssets).toEqual([]);
   });
 
   it("lists the page in every language and marks the default one", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatedCss, resolvePalettes } from "../../../cli/build/styles.js";
+import { generatedCss, resolvePalettes } from "../../../cli/build/bundle/styles.js";
 import { loadSite } from "../../../cli/config/load.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
 

@@ -10,13 +10,19 @@ const weight = [
   "  marketing JS 0.2 KB of 2 KB (/en/), CSS 0.2 KB of 2 KB (/en/), HTML 0.7 KB of 4 KB (/de/about/), images 0.1 KB of 4 KB (/en/)",
   "",
 ];
+const completeness = [
+  "locales: completeness (site i18n status explains the measure)",
+  "  Locale  Messages  Outdated  Markdown pages  Pages in own language  Mostly en  Language",
+  "  de          100%         0             0/1                    50%        1/2  Deutsch",
+  "",
+];
 const external = ["external links: 1, not fetched (--external fetches them)", "  https://example.org/privacy-guide (4 pages)", ""];
 const skipped = ["skipped accessibility: browser checks skipped", "skipped security: CSP violations at load time not tested (browser checks skipped)"];
 
 describe("site check on fixture sites that each break one check", () => {
   it("passes a sound site with exit code 0 and lists its external links", async () => {
     const result = await siteCheck("check-ok");
-    expect(result.lines).toEqual(["site check dist: 4 pages in 2 locales", "", ...weight, ...external, ...skipped, "✓ passed: 0 errors, 0 warnings.", ""]);
+    expect(result.lines).toEqual(["site check dist: 4 pages in 2 locales", "", ...weight, ...completeness, ...external, ...skipped, "✓ passed: 0 errors, 0 warnings.", ""]);
     expect(result.code).toBe(0);
   });
 
@@ -30,6 +36,7 @@ describe("site check on fixture sites that each break one check", () => {
       "      from content/en/about.md at en/about/index.html:4:74",
       "",
       ...weight,
+      ...completeness,
       ...external,
       ...skipped,
       "✗ failed: 1 error, 0 warnings. This build must not ship.",
@@ -99,7 +106,7 @@ describe("site check on fixture sites that each break one check", () => {
     const config = result.lines.indexOf("config: 1 error, 0 warnings");
     expect(result.lines.slice(config, config + 4)).toEqual([
       "config: 1 error, 0 warnings",
-      "  ✗ error manifest.pages: 2 pages write de/about/index.html: /de/about/ (route /about), /de/ueber-uns/ (route /ueber-uns) [duplicate-output]",
+      "  ✗ error 2 outputs write de/about/index.html: /de/about/ (route /about), /de/ueber-uns/ (route /ueber-uns) [duplicate-output]",
       "      from manifest.json",
       "      hint: give each route its own path in site.yaml",
     ]);

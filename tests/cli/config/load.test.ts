@@ -81,6 +81,16 @@ describe("loadSite", () => {
     expect(errors.every((e) => e.code === "yaml-syntax")).toBe(true);
   });
 
+  it("names a key written twice at the line of its second occurrence, once", async () => {
+    const broken = `${realSiteYaml}\nsite:\n  brand: Again\n`;
+    const errors = await errorsOf({ "site.yaml": broken });
+    const second = positionOf(broken, "\nsite:\n  brand: Again").line + 1;
+    const first = positionOf(realSiteYaml, "site:\n").line;
+    expect(errors.map(formatError)).toEqual([
+      `site.yaml:${second}:1 site: the key "site" appears twice in this mapping (first on line ${first}) [yaml-syntax]\n    hint: a key may appear only once in the same mapping: keep one of them`,
+    ]);
+  });
+
   it("locates problems inside included files by their own name and line", async () => {
     const runtime = await readFile(join(REPO_ROOT, "config/runtime.yaml"), "utf8");
     const broken = runtime.replace(/allocation: 1\b/, "allocation: 7");
@@ -109,7 +119,7 @@ describe("loadSite", () => {
       .replace("    theme: legal\n", "    theme: legl\n")
       .replace("  defaultLocale: en", "  defaultLocale: eo")
       .replace("  - path: /about\n", "  - path: /press\n")
-      .replace("{ label: nav.careers, href: /hiring }", "{ label: nav.careers, href: /hirng }");
+      .replace("{ label: nav.careers, href: /hiring, group: company }", "{ label: nav.careers, href: /hirng, group: company }");
     const errors = await errorsOf({ "site.yaml": broken });
     expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-default-locale", path: "site.defaultLocale" }));
     expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-theme", message: 'the theme "legl" does not exist', hint: 'did you mean "legal"?', ...positionOf(broken, "legl") }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMarkdownRenderer } from "../../../cli/content/markdown.js";
-import { localHref } from "../../../cli/build/render.js";
+import { localHref } from "../../../cli/build/render/page.js";
 
 const render = createMarkdownRenderer();
 const env = { localiseHref: (href: string) => localHref(href, "de") };

@@ -62,6 +62,12 @@ describe("site dev in Chromium", () => {
     await expect.poll(() => readFile(join(dev.outDir, "en/about/index.html"), "utf8"), { timeout: 5000 }).toContain("<h1>Written in two steps</h1>");
   });
 
+  it("answers the page's pixels and usage events as the main host would, instead of with a 404", async () => {
+    const response = await fetch(`${dev.url}/t/page.view?page=home&locale=en`);
+    expect(response.status).toBe(204);
+    expect((await fetch(`${dev.url}/tnowhere`)).status).toBe(404);
+  });
+
   it("serves a localised 404 with the status a host would send", async () => {
     const response = await fetch(`${dev.url}/de/nowhere/`);
     expect(response.status).toBe(404);

@@ -1,0 +1,239 @@
+import { build, type Metafile, type OutputFile, type Plugin } from "esbuild";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, posix, relative, sep } from "node:path";
+import { fail, ok, type Result } from "../../errors.js";
+import type { SiteModel } from "../../config/load.js";
+import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
+import { generatedCss } from "./styles.js";
+import { BOOT_ENTRY, INTL_POLYFILL_ENTRY, islandEntry, MAIN_ENTRY, STYLES_ENTRY } from "../../site-layout.js";
+
+export interface ScriptAsset {
+  /** URL the page loads: /assets/main-AB12CD34.js */
+  url: string;
+  /** Every file (relative to dist/) the entry pulls in, itself included, static and lazy imports alike. */
+  files: string[];
+  /** The files it loads at once (static imports only); the rest load on demand. */
+  eager: string[];
+}
+
+/** What the bundler produced: files to write and what pages refer to. */
+export interface BuildAssets {
+  files: Map<string, Uint8Array>;
+  stylesheet: string | null;
+  boot: { code: string; hash: string } | null;
+  main: ScriptAsset | null;
+  islands: Map<string, ScriptAsset>;
+  /** React and react-dom, one chunk every island imports (dist path), or null without islands. */
+  react: string | null;
+  /** Intl polyfills and per-language data: fetched only by a browser that lacks what the page uses. */
+  intlPolyfill: ScriptAsset | null;
+}
+
+const VIRTUAL_OUT = ".site-cache/out";
+
+/**
+ * Bundle runtime/ (ESM, split, minified, content-hashed) and the stylesheet. Nothing is written
+ * here. Every island a route names exists: the island rule (cli/rules/islands.ts) has said so.
+ */
+export async function bundleAssets(model: SiteModel): Promise<Result<BuildAssets>> {
+  const root = model.rootDir;
+  const islandNames = [...new Set(model.routes.flatMap((route) => (route.island ? [route.island] : [])))].sort();
+  try {
+    const [scripts, boot, stylesheet] = await Promise.all([
+      bundleScripts(model, islandNames),
+      bundleBoot(root),
+      bundleStyles(model),
+    ]);
+    const files = new Map<string, Uint8Array>([...scripts.files, ...(stylesheet ? [[stylesheet.file, stylesheet.contents] as const, ...stylesheet.assets] : [])]);
+    return ok({ files, stylesheet: stylesheet ? `/${stylesheet.file}` : null, boot, main: scripts.main, islands: scripts.islands, react: scripts.react, intlPolyfill: scripts.intlPolyfill });
+  } catch (error) {
+    if (isEsbuildFailure(error)) return fail(...esbuildErrors("bundle", error.errors));
+    throw error;
+  }
+}
+
+/**
+ * The marketing runtime and the islands are bundled separately: bundled together, the code they
+ * share becomes a chunk that every marketing page would load, pushing it over its budget.
+ * React is bundled on its own, before the islands, which import it by its file name: one chunk,
+ * cached by the browser across islands and across deploys that leave React's version alone. The Intl
+ * polyfills are a group of their own for the same reason as main (main imports them by the URL its
+ * page config gives, so they never land in a chunk every page loads).
+ */
+async function bundleScripts(model: SiteModel, islandNames: string[]) {
+  const root = model.rootDir;
+  const react = islandNames.length ? await bundleReact(root) : null;
+  // One build per island: a page carries one island, and code shared between islands would be cut
+  // into many small chunks that together weigh more than each island's own copy.
+  const groups: { entryPoints: Record<string, string>; plugins: Plugin[] }[] = [
+    { entryPoints: existsSync(join(root, MAIN_ENTRY)) ? { main: MAIN_ENTRY } : {}, plugins: [] },
+    ...islandNames.map((name) => ({ entryPoints: { [`island-${name}`]: islandEntry(name) }, plugins: react ? [sharedReact(react.file)] : [] })),
+    { entryPoints: existsSync(join(root, INTL_POLYFILL_ENTRY)) ? { "intl-polyfill": INTL_POLYFILL_ENTRY } : {}, plugins: [] },
+  ].filter((group) => Object.keys(group.entryPoints).length);
+  const results = await Promise.all(groups.map((group) => bundleGroup(root, group.entryPoints, group.plugins)));
+  const files = new Map([...(react ? [[react.file, react.contents] as const] : []), ...results.flatMap((result) => [...result.files])]);
+  const assets = new Map(results.flatMap((result) => [...result.assets]));
+  return {
+    files,
+    main: assets.get("main") ?? null,
+    islands: new Map(islandNames.map((name) => [name, assets.get(`island-${name}`)!])),
+    react: react?.file ?? null,
+    intlPolyfill: assets.get("intl-polyfill") ?? null,
+  };
+}
+
+/** The modules islands may take React from; each resolves to the one shared chunk. */
+export const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client"] as const;
+const REACT_ENTRY = "site:react";
+
+/**
+ * React's modules are CommonJS, so the chunk names every export explicitly, read from the
+ * installed packages: whatever an island imports from React, the chunk has.
+ */
+function reactChunkSource(root: string): string {
+  const require = createRequire(join(root, "package.json"));
+  const taken = new Set<string>();
+  return REACT_MODULES.map((id) => {
+    const names = Object.keys(require(id) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && !taken.has(name));
+    for (const name of names) taken.add(name);
+    return `export { ${names.join(", ")} } from ${JSON.stringify(id)};`;
+  }).join("\n");
+}
+
+async function bundleReact(root: string): Promise<{ file: string; contents: Uint8Array }> {
+  const result = await build({
+    ...SCRIPT_OPTIONS,
+    absWorkingDir: root,
+    entryPoints: { react: REACT_ENTRY },
+    outdir: join(VIRTUAL_OUT, "assets"),
+    entryNames: "[name]-[hash]",
+    plugins: [
+      {
+        name: "react-chunk",
+        setup(plugin) {
+          plugin.onResolve({ filter: /^site:react$/ }, () => ({ path: REACT_ENTRY, namespace: "site" }));
+          plugin.onLoad({ filter: /.*/, namespace: "site" }, () => ({ contents: reactChunkSource(root), resolveDir: root, loader: "js" }));
+        },
+      },
+    ],
+  });
+  const output = result.outputFiles[0]!;
+  return { file: distPath(root, output), contents: output.contents };
+}
+
+/** Islands import React from the shared chunk (a sibling in assets/) instead of bundling their own. */
+function sharedReact(file: string): Plugin {
+  const specifier = `./${posix.basename(file)}`;
+  return {
+    name: "shared-react",
+    setup(plugin) {
+      plugin.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
+        (REACT_MODULES as readonly string[]).includes(args.path)
+          ? { path: specifier, external: true }
+          : { errors: [{ text: `islands take React from ${REACT_MODULES.join(", ")} only, not "${args.path}"` }] },
+      );
+    },
+  };
+}
+
+const SCRIPT_OPTIONS = {
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2020",
+  jsx: "automatic",
+  write: false,
+  legalComments: "none",
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "silent",
+} as const;
+
+async function bundleGroup(root: string, entryPoints: Record<string, string>, plugins: Plugin[]) {
+  const result = await build({
+    ...SCRIPT_OPTIONS,
+    absWorkingDir: root,
+    entryPoints,
+    splitting: true,
+    outdir: join(VIRTUAL_OUT, "assets"),
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    metafile: true,
+    plugins,
+  });
+  const files = new Map(result.outputFiles.map((output) => [distPath(root, output), output.contents] as const));
+  const outputs = Object.keys(result.metafile.outputs).map(stripVirtual);
+  const assets = new Map(
+    Object.keys(entryPoints).map((name) => {
+      // Found by name, not by the metafile's entryPoint path, which differs when runtime/ is a link.
+      const output = outputs.find((file) => new RegExp(`^assets/${name}-[A-Z0-9]+\\.js$`).test(file))!;
+      return [name, { url: `/${output}`, files: reachable(result.metafile, output), eager: reachable(result.metafile, output, false) } satisfies ScriptAsset] as const;
+    }),
+  );
+  return { files, assets };
+}
+
+async function bundleBoot(root: string) {
+  if (!existsSync(join(root, BOOT_ENTRY))) return null;
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [BOOT_ENTRY],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2017",
+    write: false,
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]!.text.trim();
+  return { code, hash: `sha256-${createHash("sha256").update(code).digest("base64")}` };
+}
+
+async function bundleStyles(model: SiteModel) {
+  const root = model.rootDir;
+  const imports = existsSync(join(root, STYLES_ENTRY)) ? `@import "./${STYLES_ENTRY}";\n` : "";
+  const result = await build({
+    absWorkingDir: root,
+    stdin: { contents: `${imports}${generatedCss(model)}`, resolveDir: root, loader: "css", sourcefile: "site.css" },
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: join(VIRTUAL_OUT, "assets"),
+    loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".webp": "file", ".woff2": "file" },
+    assetNames: "[name]-[hash]",
+    logLevel: "silent",
+  });
+  const css = result.outputFiles.find((output) => output.path.endsWith(".css"));
+  if (!css || !css.text.trim()) return null;
+  const hash = createHash("sha256").update(css.contents).digest("hex").slice(0, 8).toUpperCase();
+  // Files the stylesheet refers to with url() (the file loaders above) sit beside it in assets/.
+  const assets = result.outputFiles.filter((output) => output !== css).map((output) => [distPath(root, output), output.contents] as const);
+  return { file: `assets/site-${hash}.css`, contents: css.contents, assets };
+}
+
+/** Every output an entry loads, following static and (unless told not to) dynamic imports: what a visitor may download. */
+function reachable(metafile: Metafile, start: string, lazy = true): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[`${VIRTUAL_OUT}/${file}`]?.imports ?? []) {
+      if (!lazy && imported.kind === "dynamic-import") continue;
+      if (!imported.external) visit(stripVirtual(imported.path));
+      // The shared React chunk: external to the islands' build, but a file the page loads all the same.
+      else if (imported.path.startsWith("./")) seen.add(posix.join(posix.dirname(file), imported.path));
+    }
+  };
+  visit(start);
+  return [...seen].sort();
+}
+
+function stripVirtual(path: string): string {
+  return path.startsWith(`${VIRTUAL_OUT}/`) ? path.slice(VIRTUAL_OUT.length + 1) : path;
+}
+
+function distPath(root: string, output: OutputFile): string {
+  return relative(join(root, VIRTUAL_OUT), output.path).split(sep).join("/");
+}

@@ -1,0 +1,214 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { SiteModel } from "../../config/load.js";
+import type { Route } from "../../../contracts/config/index.js";
+import { CONTENT_DIR } from "../../site-layout.js";
+import type { MarkdownSource } from "../../content/front-matter.js";
+import { createMarkdownRenderer } from "../../content/markdown.js";
+import type { BuildEnvironment } from "../../../contracts/browser-config.js";
+import { browserConfig } from "../../../contracts/build-browser-config.js";
+import type { ScriptAsset } from "../bundle/assets.js";
+import { renderDocument, type PageAssets } from "./document.js";
+import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
+import { escapeHtml, scriptJson } from "../../html.js";
+import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
+import { isFileRoute, routeUrl } from "../plan/routes.js";
+import type { PlannedPage } from "../stages/plan.js";
+import type { Templates } from "../bundle/templates.js";
+
+/** Stands for the page's locale in rendered Markdown; markdown-it never emits a NUL character. */
+const LOCALE_MARK = "\u0000";
+
+/** Everything rendering needs, as plain data so it can be sent to worker threads. */
+export interface RenderInput {
+  model: SiteModel;
+  environment: BuildEnvironment;
+  /** locale -> key -> message */
+  messages: Record<string, Record<string, string>>;
+  assets: {
+    stylesheet: string | null;
+    boot: { code: string; hash: string } | null;
+    main: ScriptAsset | null;
+    islands: Record<string, ScriptAsset>;
+    intlPolyfill: ScriptAsset | null;
+  };
+  favicon: string | null;
+}
+
+export interface RenderedPage {
+  file: string;
+  html: string;
+  /** Files (relative to dist/) the page loads. */
+  assets: string[];
+  /** The [data-exp-show] values of the page, for the experiment rules. */
+  experiments: string[];
+  /** Scripts only a browser that lacks what the page uses fetches (Intl polyfills, locale data): not in `assets`. */
+  lazyAssets: string[];
+}
+
+/** A function that renders one planned page to a complete HTML document. Pure, given its input. */
+export function createPageRenderer(input: RenderInput, templates: Templates): (page: PlannedPage) => RenderedPage {
+  const { model } = input;
+  const markdown = createMarkdownRenderer();
+  const defaults = input.messages[model.site.defaultLocale] ?? {};
+  const defaultDir = model.locales.find((locale) => locale.code === model.site.defaultLocale)?.dir ?? "ltr";
+  const siteProps = templateSiteProps(model);
+  const intlPolyfill = input.assets.intlPolyfill;
+  const onDemand = intlPolyfill ? [...intlPolyfill.files].sort() : [];
+  const alternatesByRoute = new Map<string, PageProps["alternates"]>();
+  const alternatesOf = (route: Route) => {
+    let alternates = alternatesByRoute.get(route.path);
+    if (!alternates) {
+      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: routeUrl(locale.code, route.path) }));
+      alternatesByRoute.set(route.path, alternates);
+    }
+    return alternates;
+  };
+  // Markdown is rendered once per file, with a mark where each link's locale goes: the same
+  // file shows in up to every locale, and only its links differ.
+  const markdownCache = new Map<string, string>();
+  const markdownFor = (source: MarkdownSource) => {
+    let html = markdownCache.get(source.file);
+    if (html === undefined) {
+      html = markdown(source.body, { localiseHref: (target) => localHref(target, LOCALE_MARK) });
+      markdownCache.set(source.file, html);
+    }
+    return html;
+  };
+  const clientMessages = new Map<string, Record<string, string>>();
+  const clientMessagesOf = (locale: string) => {
+    let messages = clientMessages.get(locale);
+    if (!messages) {
+      messages = clientMessagesFor(input.messages[locale] ?? {}, defaults);
+      clientMessages.set(locale, messages);
+    }
+    return messages;
+  };
+
+  return (page) => {
+    const locale = page.locale.code;
+    const catalogue = input.messages[locale] ?? {};
+    const translator = { catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir };
+    const t = createTranslator({ ...translator, markFallbacks: false });
+    const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
+    const content = page.content
+      ? { html: markdownFor(page.content).replaceAll(LOCALE_MARK, locale), data: contentData(page, catalogue), file: page.content.file, fallback: isFallback(page) }
+      : null;
+    const templatePage: TemplatePage = {
+      id: page.route.id,
+      route: page.route.path,
+      locale,
+      dir: page.locale.dir,
+      template: page.route.template,
+      theme: page.route.theme,
+      url: page.url,
+      specificPurpose: page.route.specificPurpose,
+      legal: page.route.legal,
+      island: page.route.island ?? null,
+      data: page.route.data ?? null,
+    };
+    const Template = templates[page.route.template]!;
+    const marked = createTranslator({ ...translator, markFallbacks: true });
+    const body = markFallbackHtml(
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, href, alternates: alternatesOf(page.route), content })),
+      { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
+    );
+
+    const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
+    const config = browserConfig(
+      model,
+      { id: page.route.id, route: page.route.path, locale, defaultLocale: model.site.defaultLocale, template: page.route.template, theme: page.route.theme, specificPurpose: page.route.specificPurpose },
+      { environment: input.environment, messages: clientMessagesOf(locale), island: Boolean(page.route.island), intlPolyfill: usesIntl(page) ? intlPolyfill?.url : undefined },
+    );
+    const pageAssets: PageAssets = { stylesheet: input.assets.stylesheet, boot: input.assets.boot, main: input.assets.main, island };
+    const html = renderDocument(
+      {
+        lang: locale,
+        dir: page.locale.dir,
+        theme: page.route.theme,
+        title: titleOf(content?.data.title, page, t, model.site.brand),
+        description: typeof content?.data.description === "string" ? content.data.description : t(`pages.${page.route.id}.description`),
+        canonical: `${model.site.baseUrl}${page.url}`,
+        alternates: [
+          ...alternatesOf(page.route).map((alt) => ({ hreflang: alt.locale, href: `${model.site.baseUrl}${alt.url}` })),
+          { hreflang: "x-default", href: `${model.site.baseUrl}${routeUrl(model.site.defaultLocale, page.route.path)}` },
+        ],
+        favicon: input.favicon,
+        noindex: isFileRoute(page.route.path),
+        configJson: scriptJson(config),
+        body,
+      },
+      pageAssets,
+    );
+    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: pageAssets.main && usesIntl(page) ? onDemand : [] };
+  };
+}
+
+/**
+ * Front matter for the page. When the locale has no Markdown of its own and shows the default
+ * language's, its own translated title and description (if the catalogue has them) win.
+ */
+function contentData(page: PlannedPage, catalogue: Record<string, string>): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...page.content!.data };
+  if (page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`)) return data;
+  for (const field of ["title", "description"] as const) {
+    const translated = catalogue[`pages.${page.route.id}.${field}`];
+    if (translated) data[field] = translated;
+  }
+  data.lang ??= page.content!.file.split("/")[1];
+  return data;
+}
+
+/**
+ * Pages whose browser code formats with Intl in the page's language: the islands show prices and
+ * dates. Only they are given the Intl polyfill's URL (SPEC §7); the browser's messages themselves
+ * fill in plain placeholders (the browser-message-plural rule).
+ */
+function usesIntl(page: PlannedPage): boolean {
+  return Boolean(page.route.island);
+}
+
+/** The page shows the default language's Markdown because its own locale has none, and says nothing of its language. */
+function isFallback(page: PlannedPage): boolean {
+  return !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && page.content!.data.lang === undefined;
+}
+
+function titleOf(contentTitle: unknown, page: PlannedPage, t: (key: string) => string, brand: string): string {
+  const title = typeof contentTitle === "string" ? contentTitle : t(`pages.${page.route.id}.title`);
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+/** A route path (optionally with #fragment or ?query) -> its URL in `locale`; anything else unchanged. */
+export function localHref(target: string, locale: string): string {
+  if (!target.startsWith("/") || target.startsWith("//")) return target;
+  const match = /^([^?#]*)(.*)$/.exec(target)!;
+  const path = match[1]!.replace(/\/+$/, "") || "/";
+  return `${routeUrl(locale, path)}${match[2]}`;
+}
+
+/** The `client.` messages the browser runtime shows, in the page's language (falling back to the default). */
+function clientMessagesFor(catalogue: Record<string, string>, defaults: Record<string, string>): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const key of Object.keys(defaults).sort()) {
+    if (key.startsWith("client.")) messages[key] = catalogue[key] ?? defaults[key]!;
+  }
+  return messages;
+}
+
+const IMAGE_SRC = /<img\b[^>]*?\ssrc="\/([^"#?]+)"/g;
+
+function pageAssetFiles(assets: PageAssets, body: string, favicon: string | null): string[] {
+  const files = new Set<string>();
+  if (assets.stylesheet) files.add(assets.stylesheet.slice(1));
+  for (const file of assets.main?.files ?? []) files.add(file);
+  for (const file of assets.island?.files ?? []) files.add(file);
+  if (favicon) files.add(favicon.slice(1));
+  for (const match of body.matchAll(IMAGE_SRC)) files.add(match[1]!);
+  return [...files].sort();
+}
+
+const EXPERIMENT_SHOWN = /\bdata-exp-show="([^"]*)"/g;
+
+function experimentReferences(body: string): string[] {
+  return body.includes("data-exp-show") ? [...new Set([...body.matchAll(EXPERIMENT_SHOWN)].map((match) => match[1]!))] : [];
+}

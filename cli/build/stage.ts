@@ -1,0 +1,46 @@
+/**
+ * The stages of a build, in the order data flows through them. Bundling needs only the loaded
+ * site, so it runs beside content and plan; every other stage starts when the one before ends.
+ */
+export const STAGES = ["load", "content", "plan", "bundle", "render", "write", "report"] as const;
+
+export type StageName = (typeof STAGES)[number];
+
+/** When a stage started (ms after the build began) and how long it took. */
+export interface StageTiming {
+  stage: StageName;
+  startMs: number;
+  ms: number;
+}
+
+export type BuildProgress =
+  | { stage: StageName; state: "started" }
+  | { stage: StageName; state: "done"; ms: number }
+  | { stage: "render"; state: "pages"; done: number; total: number };
+
+/** Runs stages, timing each and telling `onProgress` as they start and end. */
+export function stageClock(onProgress: (event: BuildProgress) => void = () => {}) {
+  const started = performance.now();
+  const timings: StageTiming[] = [];
+  return {
+    started,
+    onProgress,
+    async run<T>(stage: StageName, work: () => T | Promise<T>): Promise<T> {
+      const start = performance.now();
+      onProgress({ stage, state: "started" });
+      try {
+        return await work();
+      } finally {
+        const ms = performance.now() - start;
+        timings.push({ stage, startMs: Math.round(start - started), ms: Math.round(ms) });
+        onProgress({ stage, state: "done", ms });
+      }
+    },
+    /** In pipeline order, whatever order they finished in. */
+    timings(): StageTiming[] {
+      return [...timings].sort((a, b) => STAGES.indexOf(a.stage) - STAGES.indexOf(b.stage));
+    },
+  };
+}
+
+export type StageClock = ReturnType<typeof stageClock>;

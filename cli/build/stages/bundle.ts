@@ -1,0 +1,65 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { ConfigLocator, SiteModel } from "../../config/load.js";
+import { fail, ok, type Result } from "../../errors.js";
+import { runRules, violationToError } from "../../rules/registry.js";
+import { islandEntry, TEMPLATE_PAGES_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
+import { bundleAssets, type BuildAssets } from "../bundle/assets.js";
+import { compileTemplates, importTemplates, type Templates } from "../bundle/templates.js";
+
+/** The compiled templates: one module under .site-cache/ that the render threads import. */
+export interface CompiledTemplates {
+  file: string;
+  components: Templates;
+  /** The file a person edits for each template of the site (manifest and reports name it). */
+  sources: ReadonlyMap<string, string>;
+}
+
+export interface Bundle {
+  assets: BuildAssets;
+  templates: CompiledTemplates;
+}
+
+/**
+ * Stage 4: runtime/ and templates/ -> browser bundles and the compiled templates, both by
+ * esbuild, which works in its own process: this stage runs beside content and plan. The island
+ * rules run before bundling, the template rules after the templates are imported.
+ */
+export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; compiling?: ReturnType<typeof compileTemplates> }): Promise<Result<Bundle>> {
+  const { model, locate } = input;
+  const located = (violations: ReturnType<typeof runRules>) => violations.map((violation) => violationToError(violation, locate));
+  const missing = located(runRules({ config: model, islands: islandsPresent(model) }, "islands"));
+  const [templates, assets] = await Promise.all([templatesOf(model, input.compiling), missing.length ? null : bundleAssets(model)]);
+  const templateErrors = templates.ok ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates")) : templates.errors;
+  const errors = [...missing, ...templateErrors, ...(assets && !assets.ok ? assets.errors : [])];
+  if (errors.length || !templates.ok || !assets?.ok) return fail(...errors);
+  return ok({ assets: assets.value, templates: templates.value });
+}
+
+/** The compiled and imported templates alone (`site check` needs no browser bundles). */
+export async function templatesOf(model: SiteModel, compiling = compileTemplates(model.rootDir)): Promise<Result<CompiledTemplates>> {
+  const compiled = await compiling;
+  if (!compiled.ok) return compiled;
+  const components = await importTemplates(compiled.value.file);
+  if (!components.ok) return components;
+  const names = [...new Set([...model.routes.map((route) => route.template), ...Object.keys(components.value)])];
+  return ok({ file: compiled.value.file, components: components.value, sources: templateSources(model.rootDir, names) });
+}
+
+/** Islands whose entry runtime/islands/{name}.tsx exists. */
+export function islandsPresent(model: SiteModel): ReadonlySet<string> {
+  return new Set(model.routes.flatMap((route) => (route.island && existsSync(join(model.rootDir, islandEntry(route.island))) ? [route.island] : [])));
+}
+
+/**
+ * The file a person edits for each template, so reports can name it: templates/pages/HomePage.tsx
+ * for "home", NotFoundPage.tsx for "not-found" (case, dashes and a Page suffix aside), else the entry.
+ */
+export function templateSources(rootDir: string, templates: readonly string[]): Map<string, string> {
+  const key = (name: string) => name.replace(/\.tsx$/, "").replace(/Page$/, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+  const files = existsSync(join(rootDir, TEMPLATE_PAGES_DIR)) ? readdirSync(join(rootDir, TEMPLATE_PAGES_DIR)).filter((f) => f.endsWith(".tsx")) : [];
+  return new Map(templates.map((template) => {
+    const file = files.find((candidate) => key(candidate) === key(template));
+    return [template, file ? `${TEMPLATE_PAGES_DIR}/${file}` : TEMPLATES_ENTRY];
+  }));
+}

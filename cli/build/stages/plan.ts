@@ -1,0 +1,80 @@
+import type { Locale, Route } from "../../../contracts/config/index.js";
+import type { ConfigLocator, SiteModel } from "../../config/load.js";
+import type { MarkdownSource } from "../../content/front-matter.js";
+import { fail, ok, type Result } from "../../errors.js";
+import { runRules, violationToError } from "../../rules/registry.js";
+import { NOT_FOUND_TEMPLATE } from "../../rules/templates.js";
+import { routeFile, routeUrl } from "../plan/routes.js";
+import { eligibilityFiles } from "../write/site-files.js";
+import type { Content } from "./content.js";
+
+export interface PlannedPage {
+  route: Route;
+  locale: Locale;
+  /** URL path: /en/about/ */
+  url: string;
+  /** Output file relative to dist/: en/about/index.html */
+  file: string;
+  /** Markdown for this locale, or the default locale's when not translated. */
+  content: MarkdownSource | null;
+}
+
+/** Every kind of file the build writes besides bundled assets and public/. */
+export type OutputKind = "page" | "not-found" | "root" | "sitemap" | "robots" | "headers" | "eligibility" | "manifest";
+
+export interface PlannedOutput {
+  file: string;
+  kind: OutputKind;
+  /** What writes it, for people: "/en/about/ (route /about)". */
+  by: string;
+  /** The page rendered into it (pages and 404 pages). */
+  page?: PlannedPage;
+}
+
+export interface Plan {
+  /** Every route in every locale, in a stable order (routes as written, then locales as written). */
+  pages: PlannedPage[];
+  /** The 404 page of every locale. */
+  notFound: PlannedPage[];
+  /** Every output file, the pages and 404 pages included: the plan owns them all. */
+  outputs: PlannedOutput[];
+}
+
+export const NOT_FOUND_PATH = "/404.html";
+
+/** Stage 3: the site and its content -> every page and every other file the build will write. Pure. */
+export function planStage(input: { model: SiteModel; content: Pick<Content, "markdown">; locate: ConfigLocator }): Result<Plan> {
+  const plan = planSite(input.model, input.content);
+  const violations = runRules({ config: input.model, outputs: plan.outputs }, "outputs");
+  return violations.length ? fail(...violations.map((violation) => violationToError(violation, input.locate))) : ok(plan);
+}
+
+export function planSite(model: SiteModel, content: Pick<Content, "markdown">): Plan {
+  const pages = model.routes.flatMap((route) => model.locales.map((locale) => planPage(model, route, locale, content)));
+  const notFoundRoute: Route = { path: NOT_FOUND_PATH, id: NOT_FOUND_TEMPLATE, template: NOT_FOUND_TEMPLATE, theme: model.themes.default ? "default" : Object.keys(model.themes)[0]!, specificPurpose: false, legal: false };
+  const notFound = model.locales.map((locale) => planPage(model, notFoundRoute, locale, content));
+  const fallback = notFound.find((page) => page.locale.code === model.site.defaultLocale)!;
+  const outputs: PlannedOutput[] = [
+    ...pages.map((page): PlannedOutput => ({ file: page.file, kind: "page", by: `${page.url} (route ${page.route.path})`, page })),
+    ...notFound.map((page): PlannedOutput => ({ file: page.file, kind: "not-found", by: `${page.url} (the ${page.locale.code} 404 page)`, page })),
+    // Hosts that look for a 404 page at the root get the default locale's.
+    { file: "404.html", kind: "not-found", by: "404.html (the default 404 page)", page: fallback },
+    { file: "index.html", kind: "root", by: "index.html (the language chooser)" },
+    ...eligibilityFiles(model).map(({ file }): PlannedOutput => ({ file, kind: "eligibility", by: `${file} (an eligibility file)` })),
+    { file: "sitemap.xml", kind: "sitemap", by: "sitemap.xml" },
+    { file: "robots.txt", kind: "robots", by: "robots.txt" },
+    { file: "_headers", kind: "headers", by: "_headers (the security headers)" },
+    { file: "manifest.json", kind: "manifest", by: "manifest.json (the build manifest)" },
+  ];
+  return { pages, notFound, outputs };
+}
+
+function planPage(model: SiteModel, route: Route, locale: Locale, content: Pick<Content, "markdown">): PlannedPage {
+  return {
+    route,
+    locale,
+    url: routeUrl(locale.code, route.path),
+    file: routeFile(locale.code, route.path),
+    content: route.content ? (content.markdown.get(`${locale.code}/${route.content}`) ?? content.markdown.get(`${model.site.defaultLocale}/${route.content}`) ?? null) : null,
+  };
+}

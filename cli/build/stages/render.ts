@@ -1,0 +1,83 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { ConfigLocator, SiteModel } from "../../config/load.js";
+import { fail, ok, type Result } from "../../errors.js";
+import { runRules, violationToError } from "../../rules/registry.js";
+import { createPageRenderer, type RenderedPage, type RenderInput } from "../render/page.js";
+import { renderInThreads, threadCount } from "../render/threads.js";
+import { renderAndWrite, type PageRecord } from "../render/write-pages.js";
+import type { CompiledTemplates } from "./bundle.js";
+import type { Plan, PlannedPage } from "./plan.js";
+
+export interface Rendered {
+  /** One per route page, in the plan's order. */
+  records: PageRecord[];
+  /** Milliseconds from process start until the first page was on disk. */
+  firstPageMs: number;
+  threads: number;
+}
+
+export interface RenderStageInput {
+  model: SiteModel;
+  locate: ConfigLocator;
+  plan: Plan;
+  render: RenderInput;
+  templates: CompiledTemplates;
+  /** Where pages are written: the build's staging folder, or `site dev`'s output. */
+  dir: string;
+  workers: number | "auto";
+  onPages?: (done: number, total: number) => void;
+}
+
+/**
+ * Stage 5: every planned page and 404 page -> HTML on disk, in render threads when the page count
+ * makes it pay. Pages are written where they are rendered (a worker's HTML never crosses threads);
+ * the experiment rules then check the variants the pages show.
+ */
+export async function renderStage(input: RenderStageInput): Promise<Result<Rendered>> {
+  const { plan } = input;
+  const threads = threadCount(input.workers, plan.pages.length);
+  let firstPageMs = 0;
+  let done = 0;
+  const render = createPageRenderer(input.render, input.templates.components);
+  const records = await renderInThreads(plan.pages, render, {
+    input: input.render,
+    templatesFile: input.templates.file,
+    outDir: input.dir,
+    threads,
+    progress: (count) => {
+      // performance.now() counts from process start: this includes Node's own start-up.
+      if (!firstPageMs) firstPageMs = performance.now();
+      done += count;
+      input.onPages?.(done, plan.pages.length);
+    },
+  });
+  const notFound = await writeNotFoundPages(plan, render, input.dir);
+  // Once per template and value: a wrong variant in a shared component is on every page.
+  const shown = new Map<string, { reference: string; page: string; source: string }>();
+  [...records, ...notFound].forEach((record, index) => {
+    const page = index < records.length ? plan.pages[index]! : plan.notFound[index - records.length]!;
+    const source = input.templates.sources.get(page.route.template) ?? page.route.template;
+    for (const reference of record.experiments) if (!shown.has(`${source}\u0000${reference}`)) shown.set(`${source}\u0000${reference}`, { reference, page: page.url, source });
+  });
+  const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
+  if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
+  return ok({ records, firstPageMs, threads });
+}
+
+/** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */
+export function renderPages(input: Pick<RenderStageInput, "render" | "templates" | "dir">, pages: readonly PlannedPage[]): PageRecord[] {
+  return renderAndWrite(pages, createPageRenderer(input.render, input.templates.components), input.dir);
+}
+
+/** Each locale's 404 page, and the default locale's again at the root for hosts that look there. */
+async function writeNotFoundPages(plan: Plan, render: (page: PlannedPage) => RenderedPage, dir: string): Promise<PageRecord[]> {
+  const records = renderAndWrite(plan.notFound, render, dir);
+  for (const output of plan.outputs) {
+    if (output.kind !== "not-found" || !output.page || output.file === output.page.file) continue;
+    const target = join(dir, output.file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, render(output.page).html);
+  }
+  return records;
+}

@@ -1,0 +1,76 @@
+import { gzipSync } from "node:zlib";
+import type { Manifest } from "../../../contracts/manifest.js";
+import type { SiteModel } from "../../config/load.js";
+import type { SiteError } from "../../errors.js";
+import type { BuildAssets } from "../bundle/assets.js";
+import type { StageTiming } from "../stage.js";
+import type { Rendered } from "./render.js";
+
+export interface BuildSummary {
+  pages: number;
+  locales: number;
+  assets: number;
+  bytes: number;
+  gzipBytes: number;
+  /** The heaviest page without an island: its JavaScript, gzipped (boot script included). */
+  marketingJs: { gzipBytes: number; page: string | null };
+  /** The shared React chunk, each island's own code (what it loads besides React and main), and the heaviest island page. */
+  islandJs: IslandJs;
+  /** Milliseconds from process start until the first page was on disk. */
+  firstPageMs: number;
+  totalMs: number;
+  workers: number;
+  /** Each stage by name, in pipeline order, with when it started and how long it took. */
+  stages: StageTiming[];
+  warnings: SiteError[];
+  manifest: Manifest;
+}
+
+export interface IslandJs {
+  react: { file: string; gzipBytes: number } | null;
+  /** Own code: what the island loads at once besides React; on demand: what it may load later (the apps' bridge). */
+  islands: { name: string; ownGzipBytes: number; onDemandGzipBytes: number }[];
+  heaviestPage: { gzipBytes: number; page: string | null };
+}
+
+/** Stage 7: what was built, in figures: the summary `site build` prints (and `--json` gives). */
+export function reportStage(input: { model: SiteModel; manifest: Manifest; rendered: Rendered; assets: BuildAssets }): Omit<BuildSummary, "totalMs" | "stages"> {
+  const { model, manifest, rendered } = input;
+  const assetBytes = new Map(manifest.assets.map((asset) => [asset.file, asset]));
+  const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (file.endsWith(".js") ? (assetBytes.get(file)?.gzipBytes ?? 0) : 0), 0);
+  const { assets } = input;
+  const bootGzip = assets.boot ? gzipSync(assets.boot.code).length : 0;
+  let marketing = { gzipBytes: 0, page: null as string | null };
+  let islandPage = { gzipBytes: 0, page: null as string | null };
+  for (const page of manifest.pages) {
+    const js = bootGzip + gzipOf(page.assets);
+    if (page.island) {
+      if (js > islandPage.gzipBytes || !islandPage.page) islandPage = { gzipBytes: js, page: page.url };
+    } else if (js > marketing.gzipBytes || !marketing.page) marketing = { gzipBytes: js, page: page.url };
+  }
+  const pageBytes = rendered.records.reduce((sum, r) => sum + r.htmlBytes, 0);
+  const pageGzip = rendered.records.reduce((sum, r) => sum + r.htmlGzipBytes, 0);
+  return {
+    pages: rendered.records.length,
+    locales: model.locales.length,
+    assets: manifest.assets.length,
+    bytes: pageBytes + manifest.assets.reduce((sum, a) => sum + a.bytes, 0),
+    gzipBytes: pageGzip + manifest.assets.reduce((sum, a) => sum + a.gzipBytes, 0),
+    marketingJs: marketing,
+    islandJs: {
+      react: assets.react ? { file: assets.react, gzipBytes: gzipOf([assets.react]) } : null,
+      islands: [...assets.islands].map(([name, asset]) => ({
+        name,
+        ownGzipBytes: gzipOf(asset.eager.filter((file) => file !== assets.react)),
+        onDemandGzipBytes: gzipOf(asset.files.filter((file) => !asset.eager.includes(file))),
+      })),
+      heaviestPage: islandPage,
+    },
+    firstPageMs: rendered.firstPageMs,
+    workers: rendered.threads,
+    warnings: Object.entries(manifest.missingMessages)
+      .filter(([, keys]) => keys.length)
+      .map(([locale, keys]) => ({ code: "missing-translation", file: `locales/${locale}.yaml`, message: `${keys.length} message${keys.length === 1 ? "" : "s"} fall back to ${model.site.defaultLocale}` })),
+    manifest,
+  };
+}

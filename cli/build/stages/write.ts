@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { cp, mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { BuildEnvironment } from "../../../contracts/browser-config.js";
+import type { Manifest } from "../../../contracts/manifest.js";
+import type { SiteModel } from "../../config/load.js";
+import type { Messages } from "../../content/messages.js";
+import { PUBLIC_DIR } from "../../site-layout.js";
+import { buildManifest } from "../write/manifest.js";
+import { contentSecurityPolicy, eligibilityFiles, headersFile, robots, rootPage, sitemap } from "../write/site-files.js";
+import type { Bundle } from "./bundle.js";
+import type { Plan, PlannedOutput } from "./plan.js";
+import type { Rendered } from "./render.js";
+
+export interface Written {
+  manifest: Manifest;
+}
+
+/**
+ * Stage 6: everything but the pages into the folder the pages were rendered into: public/ (never
+ * over a built file), the bundles, and each planned file that is not a page. The caller swaps
+ * the folder in for the output folder.
+ */
+export async function writeStage(input: { model: SiteModel; environment: BuildEnvironment; plan: Plan; bundle: Bundle; messages: Messages; rendered: Rendered; dir: string }): Promise<Written> {
+  const { model, bundle, dir } = input;
+  if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true, force: false });
+  await mkdir(join(dir, "assets"), { recursive: true });
+  await Promise.all([...bundle.assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
+
+  const root = rootPage(model, bundle.assets.stylesheet);
+  const inlineScriptHashes = [...(bundle.assets.boot ? [bundle.assets.boot.hash] : []), root.scriptHash].sort();
+  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
+  const eligibility = new Map(eligibilityFiles(model).map(({ file, contents }) => [file, contents]));
+  const contents = (output: PlannedOutput): string | null => {
+    switch (output.kind) {
+      case "page":
+      case "not-found":
+        return null;
+      case "root":
+        return root.html;
+      case "sitemap":
+        return sitemap(model);
+      case "robots":
+        return robots(model);
+      case "headers":
+        return headersFile(contentSecurityPolicy(model, input.environment, inlineScriptHashes));
+      case "eligibility":
+        return eligibility.get(output.file)!;
+      case "manifest":
+        return `${JSON.stringify(manifest, null, 2)}\n`;
+    }
+  };
+  await Promise.all(
+    input.plan.outputs.map(async (output) => {
+      const text = contents(output);
+      if (text === null) return;
+      await mkdir(dirname(join(dir, output.file)), { recursive: true });
+      await writeFile(join(dir, output.file), text);
+    }),
+  );
+  return { manifest };
+}

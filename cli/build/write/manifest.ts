@@ -1,0 +1,62 @@
+import { gzipSync } from "node:zlib";
+import type { BuildEnvironment } from "../../../contracts/browser-config.js";
+import { manifestSchema, type Manifest, type ManifestAsset } from "../../../contracts/manifest.js";
+import type { SiteModel } from "../../config/load.js";
+import { missingKeys, type Messages } from "../../content/messages.js";
+import type { BuildAssets } from "../bundle/assets.js";
+import type { PageRecord } from "../render/write-pages.js";
+import type { PlannedPage } from "../stages/plan.js";
+
+/** dist/manifest.json: every page with where it came from and what it weighs, every asset, the CSP's hashes. */
+export function buildManifest(input: {
+  model: SiteModel;
+  environment: BuildEnvironment;
+  pages: readonly PlannedPage[];
+  records: readonly PageRecord[];
+  assets: BuildAssets;
+  templateSources: ReadonlyMap<string, string>;
+  inlineScriptHashes: string[];
+  messages: Messages;
+}): Manifest {
+  const { model } = input;
+  const defaults = input.messages[model.site.defaultLocale] ?? {};
+  const byFile = new Map(input.records.map((record) => [record.file, record]));
+  const assetList: ManifestAsset[] = [...input.assets.files]
+    .map(([file, contents]) => ({ file, kind: assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  return manifestSchema.parse({
+    version: 1,
+    site: { brand: model.site.brand, baseUrl: model.site.baseUrl, defaultLocale: model.site.defaultLocale, locales: model.locales.map((l) => l.code), environment: input.environment },
+    pages: input.pages.map((page) => {
+      const record = byFile.get(page.file)!;
+      return {
+        route: page.route.path,
+        id: page.route.id,
+        locale: page.locale.code,
+        template: page.route.template,
+        theme: page.route.theme,
+        island: page.route.island ?? null,
+        file: page.file,
+        url: page.url,
+        source: { template: input.templateSources.get(page.route.template)!, content: page.content?.file ?? null },
+        htmlBytes: record.htmlBytes,
+        htmlGzipBytes: record.htmlGzipBytes,
+        assets: record.assets,
+        lazyAssets: record.lazyAssets,
+      };
+    }),
+    assets: assetList,
+    inlineScriptHashes: input.inlineScriptHashes,
+    missingMessages: Object.fromEntries(
+      model.locales.filter((l) => l.code !== model.site.defaultLocale).map((l) => [l.code, missingKeys(defaults, input.messages[l.code] ?? {})]),
+    ),
+  });
+}
+
+function assetKind(file: string): ManifestAsset["kind"] {
+  if (file.endsWith(".js")) return "js";
+  if (file.endsWith(".css")) return "css";
+  if (/\.(svg|png|jpe?g|webp|gif|avif|ico)$/.test(file)) return "image";
+  if (/\.(woff2?|ttf|otf)$/.test(file)) return "font";
+  return "other";
+}

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import type { SiteModel } from "../../config/load.js";
+import type { BuildEnvironment } from "../../../contracts/browser-config.js";
+import { escapeHtml } from "../../html.js";
+import { routeUrl } from "../plan/routes.js";
+
+/** Origins of every absolute URL in a config subtree (service hosts, endpoints). */
+export function originsIn(value: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node === "string") {
+      if (/^https?:\/\/[^/\s]+/.test(node)) found.add(new URL(node).origin);
+    } else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") Object.values(node).forEach(walk);
+  };
+  walk(value);
+  return [...found].sort();
+}
+
+/**
+ * The Content-Security-Policy every page is served with: scripts only from the site itself or by
+ * hash, no inline style, calls only to the service hosts this build can switch between (the
+ * runtime's own endpoints are relative to the site).
+ */
+export function contentSecurityPolicy(model: SiteModel, environment: BuildEnvironment, scriptHashes: string[]): string {
+  const environments = model.services.environments as Record<BuildEnvironment, unknown>;
+  const reachable = environment === "local" ? [environments.local, environments.staging] : [environments[environment], environments.staging];
+  const services = originsIn(reachable);
+  const site = new URL(model.site.baseUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${services.join(" ")}`.trim(),
+    `form-action 'self' ${[site, ...services].filter((v, i, a) => a.indexOf(v) === i).join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The _headers file read by common static hosts (Netlify, Cloudflare Pages). */
+export function headersFile(csp: string): string {
+  return [
+    "/*",
+    `  Content-Security-Policy: ${csp}`,
+    "  X-Content-Type-Options: nosniff",
+    "  Referrer-Policy: strict-origin-when-cross-origin",
+    "  Cross-Origin-Opener-Policy: same-origin",
+    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n");
+}
+
+/** sitemap.xml: every page once, with its alternates in every language. */
+export function sitemap(model: SiteModel): string {
+  const base = model.site.baseUrl;
+  const entries = model.routes.flatMap((route) => {
+    const alternates = model.locales
+      .map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale.code}" href="${escapeHtml(base + routeUrl(locale.code, route.path))}"/>`)
+      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + routeUrl(model.site.defaultLocale, route.path))}"/>`)
+      .join("\n");
+    return model.locales.map((locale) => `  <url>\n    <loc>${escapeHtml(base + routeUrl(locale.code, route.path))}</loc>\n${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robots(model: SiteModel): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${model.site.baseUrl}/sitemap.xml\n`;
+}
+
+/** The script of the root page: the visitor's first matching language, query and fragment kept. */
+function languageRedirectScript(codes: string[], fallback: string): string {
+  return `(function(){var c=${JSON.stringify(codes)},s=location.search+location.hash,p=navigator.languages||[navigator.language||""];function f(x){x=x.toLowerCase();for(var i=0;i<c.length;i++)if(c[i].toLowerCase()===x)return c[i]}for(var i=0;i<p.length;i++){var m=f(p[i])||f(p[i].split("-")[0]);if(m){location.replace("/"+m+"/"+s);return}}location.replace("/${fallback}/"+s)})();`;
+}
+
+/** dist/index.html: sends visitors to their language; without JavaScript it lists the languages. */
+export function rootPage(model: SiteModel, stylesheet: string | null): { html: string; scriptHash: string } {
+  const script = languageRedirectScript(model.locales.map((l) => l.code), model.site.defaultLocale);
+  const scriptHash = `sha256-${createHash("sha256").update(script).digest("base64")}`;
+  const links = model.locales
+    .map((locale) => `<li><a href="${routeUrl(locale.code, "/")}" hreflang="${locale.code}" lang="${locale.code}">${escapeHtml(locale.name)}</a></li>`)
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="${model.site.defaultLocale}" data-site-theme="default">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(model.site.brand)}</title>
+<meta name="description" content="${escapeHtml(model.site.brand)}: choose your language">
+${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : ""}<script>${script}</script>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(model.site.brand)}</h1>
+<nav aria-label="Languages" data-language-switcher>
+<ul>
+${links}
+</ul>
+</nav>
+</main>
+</body>
+</html>
+`;
+  return { html, scriptHash };
+}
+
+/**
+ * The eligibility check asks for a JSON file per country and reads only whether it exists:
+ * one file for each eligible country in site.yaml.
+ */
+export function eligibilityFiles(model: SiteModel): { file: string; contents: string }[] {
+  return model.runtime.eligibleCountries.map((country) => ({
+    file: model.runtime.endpoints.eligibility.replace("{country}", country).replace(/^\//, ""),
+    contents: `${JSON.stringify({ country, eligible: true })}\n`,
+  }));
+}

@@ -1,0 +1,78 @@
+import type { Finding } from "../check/findings.js";
+import { readYaml } from "../yaml/read-yaml.js";
+import type { SiteError } from "../errors.js";
+import { LOCALES_DIR } from "../site-layout.js";
+import type { TranslationSnapshot } from "./snapshot.js";
+import { localeState, targetLocales } from "./state.js";
+import { messageProblems } from "./validate-message.js";
+import { needsIntl } from "../../contracts/i18n/message-format.js";
+import { SUBSCRIPTION_MESSAGE_PREFIX } from "../../contracts/subscription-ui.js";
+import { i18nError } from "./errors.js";
+
+/**
+ * What `site check` says about the catalogues themselves: a message that does not parse, whose
+ * placeholders differ from the default language's, or that lacks a plural form its language
+ * needs is an error (the page would show it wrong); a key English does not have, and a
+ * translation made from English that has since changed, are warnings.
+ */
+/**
+ * Messages the browser shows fill in plain {placeholders} only: the subscription islands carry
+ * their own small formatter, and counting in the browser would cost every island page the
+ * message parser. Counting messages belong to pages rendered at build time.
+ */
+const BROWSER_FILLED = [SUBSCRIPTION_MESSAGE_PREFIX, "client."];
+
+export function translationFindings(snapshot: TranslationSnapshot): Finding[] {
+  const findings: Finding[] = [];
+  for (const { code: locale } of snapshot.locales) {
+    const file = `${LOCALES_DIR}/${locale}.yaml`;
+    const catalogue = snapshot.catalogues.get(locale);
+    if (!catalogue) continue;
+    const isDefault = locale === snapshot.defaultLocale;
+    const problems: { key: string; error: SiteError }[] = [];
+    const unknown: string[] = [];
+    for (const [key, text] of catalogue.messages) {
+      const english = snapshot.defaults.get(key);
+      if (english === undefined) {
+        unknown.push(key);
+        continue;
+      }
+      for (const error of messageProblems(text, isDefault ? null : english, locale, { file })) problems.push({ key, error });
+      if (BROWSER_FILLED.some((prefix) => key.startsWith(prefix)) && needsIntl(text)) {
+        problems.push({ key, error: i18nError("browser-message-plural", "the browser fills in this message's {placeholders} as plain text, so a plural or number format would show as written", { file }) });
+      }
+    }
+    const locate = problems.length && catalogue.text !== null ? readYaml(file, catalogue.text) : null;
+    for (const { key, error } of problems) {
+      const at = locate?.locate(key.split("."));
+      findings.push({
+        check: "locales",
+        code: error.code,
+        level: "error",
+        message: `${locale} ${key}: ${error.message}`,
+        source: at ? `${file}:${at.line}:${at.column}` : file,
+        ...(error.hint !== undefined && { hint: error.hint }),
+      });
+    }
+    if (unknown.length) {
+      findings.push({ check: "locales", code: "unknown-message-key", level: "warn", message: `${locale}: ${unknown.length} key${unknown.length === 1 ? " is" : "s are"} not in ${snapshot.defaultLocale}.yaml and never shown`, source: file, items: unknown, hint: "renamed or removed in English: delete them, or export and translate the new keys" });
+    }
+  }
+  for (const locale of targetLocales(snapshot)) {
+    const state = localeState(snapshot, locale);
+    const outdated = [...state.messages.filter((m) => m.status === "outdated").map((m) => m.key), ...state.pages.filter((p) => p.status === "outdated").map((p) => `content/${locale}/${p.page.name}`)];
+    if (outdated.length) {
+      findings.push({
+        check: "locales",
+        code: "outdated-translation",
+        level: "warn",
+        message: `${locale}: ${outdated.length} translation${outdated.length === 1 ? " was" : "s were"} made from English that has since changed`,
+        source: `${LOCALES_DIR}/${locale}.yaml`,
+        items: outdated,
+        hint: `\`site i18n export --locale ${locale}\` gives them to a translator; \`site i18n mark-current --locale ${locale} KEY\` when the English change needs no new translation`,
+      });
+    }
+  }
+  return findings;
+}
+

@@ -1,0 +1,115 @@
+import { Parser } from "htmlparser2";
+
+/**
+ * How much of a built page is in its own language, measured on what a visitor reads: the text of
+ * its <main>, split into sentences (Intl.Segmenter, in the page's language).
+ *
+ * - A sentence counts when it has at least MIN_WORDS words: shorter ones ("VPN", "Privacy Pro",
+ *   "4.8", "Blog") are names, figures and labels that are often the same in every language.
+ * - A counted sentence is in the default language when the default language's page of the same
+ *   route has the very same sentence (whitespace aside), or when it is marked lang="{default}"
+ *   (a fallback).
+ * - Text marked as a third language (lang="de" legal text on a French page) is not counted: it
+ *   is shown in that language on purpose.
+ * - The page's share in its own language is weighted by characters: a long paragraph left in
+ *   English weighs more than a heading. A page is "mostly {default}" when more than half is.
+ */
+export const MIN_WORDS = 3;
+
+export interface Sentence {
+  text: string;
+  lang: string;
+}
+
+const SKIPPED = new Set(["script", "style", "template", "svg", "noscript"]);
+const BLOCKS = new Set([
+  "address", "article", "aside", "blockquote", "br", "button", "caption", "dd", "details", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+  "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "label", "legend", "li", "main", "nav", "ol", "option", "p", "pre", "section", "summary",
+  "table", "td", "th", "tr", "ul",
+]);
+
+/** The text of <main> in runs of one block and one language each. */
+export function mainTextRuns(html: string, pageLang: string): Sentence[] {
+  const runs: Sentence[] = [];
+  const stack: { tag: string; lang: string; skip: boolean }[] = [];
+  let inMain = 0;
+  let text = "";
+  let lang = pageLang;
+  const flush = () => {
+    const value = text.replace(/\s+/g, " ").trim();
+    if (value) runs.push({ text: value, lang });
+    text = "";
+  };
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        const parent = stack.at(-1);
+        const langHere = attrs.lang ?? parent?.lang ?? pageLang;
+        if (BLOCKS.has(tag) || langHere !== lang) flush();
+        lang = langHere;
+        stack.push({ tag, lang: langHere, skip: (parent?.skip ?? false) || SKIPPED.has(tag) });
+        if (tag === "main") inMain += 1;
+      },
+      ontext(chunk) {
+        const top = stack.at(-1);
+        if (inMain && !top?.skip) text += chunk;
+      },
+      onclosetag(tag) {
+        const closed = stack.pop();
+        if (tag === "main") inMain -= 1;
+        const outer = stack.at(-1)?.lang ?? pageLang;
+        if (BLOCKS.has(tag) || (closed && closed.lang !== outer)) flush();
+        lang = outer;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  flush();
+  return runs;
+}
+
+const segmenters = new Map<string, { sentences: Intl.Segmenter; words: Intl.Segmenter }>();
+
+function segmentersFor(locale: string) {
+  let found = segmenters.get(locale);
+  if (!found) {
+    found = { sentences: new Intl.Segmenter(locale, { granularity: "sentence" }), words: new Intl.Segmenter(locale, { granularity: "word" }) };
+    segmenters.set(locale, found);
+  }
+  return found;
+}
+
+/** The counted sentences of a page's <main> (see MIN_WORDS), each with its language. */
+export function mainSentences(html: string, pageLang: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const run of mainTextRuns(html, pageLang)) {
+    const { sentences: bySentence, words } = segmentersFor(run.lang);
+    for (const { segment } of bySentence.segment(run.text)) {
+      const text = segment.trim();
+      let count = 0;
+      for (const word of words.segment(text)) if (word.isWordLike && ++count >= MIN_WORDS) break;
+      if (count >= MIN_WORDS) sentences.push({ text, lang: run.lang });
+    }
+  }
+  return sentences;
+}
+
+export interface PageLanguageShare {
+  /** Characters of counted sentences. */
+  counted: number;
+  /** Of those, characters in the default language. */
+  inDefault: number;
+}
+
+/** The share of a page in the default language, next to the default language's page of its route. */
+export function pageLanguageShare(sentences: readonly Sentence[], defaultSentences: ReadonlySet<string>, locale: string, defaultLocale: string): PageLanguageShare {
+  let counted = 0;
+  let inDefault = 0;
+  for (const sentence of sentences) {
+    if (sentence.lang !== locale && sentence.lang !== defaultLocale) continue;
+    counted += sentence.text.length;
+    if (sentence.lang === defaultLocale || defaultSentences.has(sentence.text)) inDefault += sentence.text.length;
+  }
+  return { counted, inDefault };
+}

@@ -1,0 +1,41 @@
+import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-format.js";
+import type { SiteError } from "../errors.js";
+import { i18nError } from "./errors.js";
+
+/** The forms Intl.PluralRules says a language needs, `other` always among them. */
+export function requiredPluralForms(locale: string): string[] {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+  return ["zero", "one", "two", "few", "many", "other"].filter((form) => categories.includes(form) || form === "other");
+}
+
+/**
+ * What is wrong with one message of a locale, next to the default language's message for the same
+ * key: its syntax, its placeholders (the same names as English, no more, no fewer) and its plural
+ * forms (each one the language needs). `where` locates the problems (file, line, path).
+ */
+export function messageProblems(text: string, defaultText: string | null, locale: string, where: Omit<SiteError, "code" | "message" | "hint">): SiteError[] {
+  const parsed = parseMessage(text);
+  if (!parsed.ok) return [i18nError("message-syntax", `${parsed.error.message} (at character ${parsed.error.offset + 1} of ${JSON.stringify(text)})`, where)];
+  const problems: SiteError[] = [];
+  if (defaultText !== null) {
+    const english = parseMessage(defaultText);
+    if (english.ok) {
+      const expected = [...messageArguments(english.parts).keys()].sort();
+      const actual = [...messageArguments(parsed.parts).keys()].sort();
+      const missing = expected.filter((name) => !actual.includes(name));
+      const extra = actual.filter((name) => !expected.includes(name));
+      if (missing.length || extra.length) {
+        const said = [missing.length ? `lacks ${missing.map((n) => `{${n}}`).join(", ")}` : "", extra.length ? `has ${extra.map((n) => `{${n}}`).join(", ")}, which English does not` : ""].filter(Boolean).join(" and ");
+        problems.push(i18nError("placeholder-mismatch", `the ${locale} message ${said} (English: ${expected.length ? expected.map((n) => `{${n}}`).join(", ") : "no placeholders"})`, where));
+      }
+    }
+  }
+  const required = requiredPluralForms(locale);
+  for (const { name, forms } of pluralForms(parsed.parts)) {
+    const missing = required.filter((form) => !forms.includes(form));
+    if (missing.length) {
+      problems.push(i18nError("plural-forms-missing", `{${name}, plural, ...} lacks the ${locale} form${missing.length === 1 ? "" : "s"} ${missing.join(", ")} (${locale} needs ${required.join(", ")})`, where));
+    }
+  }
+  return problems;
+}

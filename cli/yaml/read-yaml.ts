@@ -1,0 +1,86 @@
+import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from "yaml";
+import type { SiteError } from "../errors.js";
+import { syntaxErrors, type SyntaxErrorCode } from "./syntax-errors.js";
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A parsed YAML file that can say where any path inside it was written. */
+export interface YamlSource {
+  /** The name people see in messages, relative to the site root. */
+  file: string;
+  doc: Document.Parsed;
+  /** Syntax errors, located where each problem starts, one per problem. */
+  errors: SiteError[];
+  /**
+   * Line and column (1-based) of the value at `path`, or of its nearest existing ancestor.
+   * With `key`, the position of that key inside the mapping at `path` (for unknown keys).
+   */
+  locate(path: readonly PropertyKey[], key?: string): Position;
+}
+
+/**
+ * The one YAML reader of the CLI (site.yaml and its includes, message catalogues, front matter),
+ * with the `yaml` package: one parse keeps every node's place, so a file is read once whether it
+ * is valid or not, and YAML 1.2's core schema keeps dates as text. `text` may be a block inside a
+ * larger file whose lines it keeps (front matter after its opening `---`), so positions are the file's.
+ */
+export function readYaml(file: string, text: string, code: SyntaxErrorCode = "yaml-syntax"): YamlSource {
+  // Keys are checked for uniqueness in syntaxErrors: the parser's own check compares every key
+  // of a mapping with every other, which takes seconds on a catalogue of thousands of pages.
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+  const position = positionsIn(text);
+  return {
+    file,
+    doc,
+    errors: syntaxErrors(doc, { file, code, position }),
+    locate(path, key) {
+      const node = nearestNode(doc.contents as Node | null, path);
+      if (key !== undefined && isMap(node)) {
+        const pair = findPair(node.items, key);
+        if (pair && isScalar(pair.key)) return position(pair.key.range?.[0] ?? 0);
+      }
+      return position(node?.range?.[0] ?? 0);
+    },
+  };
+}
+
+/** Offset -> line and column, with the line starts found only when a position is first asked for. */
+export function positionsIn(text: string): (offset: number) => Position {
+  let starts: number[] | null = null;
+  return (offset) => {
+    starts ??= [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  };
+}
+
+function findPair(items: Pair[], key: PropertyKey): Pair | undefined {
+  return items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+}
+
+/** Walk the path as far as it exists in the document. */
+function nearestNode(root: Node | null, path: readonly PropertyKey[]): Node | null {
+  let node: Node | null = root;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = findPair(node.items as Pair[], segment);
+      if (!pair) return node;
+      if (!pair.value) return pair.key as Node;
+      node = pair.value as Node;
+    } else if (isSeq(node) && typeof segment === "number" && node.items[segment]) {
+      node = node.items[segment] as Node;
+    } else {
+      return node;
+    }
+  }
+  return node;
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { httpUrl, identifier } from "./common.js";
+
+/**
+ * Lists that pages show in full: bang shortcuts, release notes, open positions, donations. Each is
+ * data in config/ (one file per list), so a page's claims ("several hundred bangs") are counted
+ * from the list itself. Names and notes are written in English; category, team and platform
+ * names are message keys, translated like the rest of the site.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-01-31");
+
+/** Items whose `field` is not one of `known`, as issues pointing at the item. */
+function unknownReferences<T>(items: readonly T[], field: keyof T & string, known: readonly string[], what: string, ctx: z.RefinementCtx, list = "items") {
+  items.forEach((item, index) => {
+    const value = String(item[field]);
+    if (!known.includes(value)) ctx.addIssue({ code: "custom", path: [list, index, field], input: value, message: `not one of the ${what} listed above (${known.join(", ")})` });
+  });
+}
+
+const bangSchema = z
+  .object({
+    trigger: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, "a bang without its !, like w or maps"),
+    site: z.string().min(1).describe("The site's name as people know it"),
+    domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "a domain like en.wikipedia.org"),
+    category: identifier,
+  })
+  .strict();
+
+/** Bang shortcuts (/bangs): a full list that works without JavaScript, filtered as one types. */
+export const bangsSchema = z
+  .object({
+    categories: z.array(identifier).min(1).describe("Category ids in the order the page shows them; titles are messages bangs.categories.{id}"),
+    items: z.array(bangSchema).min(1),
+  })
+  .strict()
+  .superRefine((bangs, ctx) => {
+    unknownReferences(bangs.items, "category", bangs.categories, "categories", ctx);
+    const seen = new Set<string>();
+    bangs.items.forEach((bang, index) => {
+      if (seen.has(bang.trigger)) ctx.addIssue({ code: "custom", path: ["items", index, "trigger"], input: bang.trigger, message: `the bang !${bang.trigger} is listed twice` });
+      seen.add(bang.trigger);
+    });
+  });
+
+const releaseSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "an id unique in the feed, like mac-1.124.0"),
+    platform: identifier,
+    version: z.string().min(1),
+    date_published: isoDate.describe("Release day (JSON Feed's date_published)"),
+    title: z.string().min(1),
+    summary: z.string().min(1).describe("One sentence about the release (JSON Feed's summary)"),
+    changes: z.array(z.string().min(1)).min(1),
+  })
+  .strict();
+
+/** Release notes (/updates), shaped like a JSON Feed: dated items, newest first. */
+export const releaseNotesSchema = z
+  .object({
+    feedLimit: z.number().int().positive().describe("Releases shown per platform (SPEC §9: the feed limit is a parameter)"),
+    platforms: z.array(identifier).min(1).describe("Platform ids in page order; titles are messages updates.platforms.{id}"),
+    items: z.array(releaseSchema).min(1),
+  })
+  .strict()
+  .superRefine((notes, ctx) => {
+    unknownReferences(notes.items, "platform", notes.platforms, "platforms", ctx);
+    notes.items.forEach((item, index) => {
+      const before = notes.items[index - 1];
+      if (before && before.date_published < item.date_published) {
+        ctx.addIssue({ code: "custom", path: ["items", index, "date_published"], input: item.date_published, message: `newer than the item above it (${before.date_published}): a feed lists the newest first` });
+      }
+    });
+  });
+
+const positionSchema = z
+  .object({
+    id: identifier,
+    title: z.string().min(1),
+    team: identifier.describe("Message jobs.teams.{team}"),
+    region: identifier.describe("Where the position can be held: message jobs.regions.{region}"),
+    type: z.enum(["full-time", "part-time", "contract"]),
+    url: httpUrl.describe("Where to read the description and apply"),
+  })
+  .strict();
+
+/** Open positions (/hiring). */
+export const jobsSchema = z
+  .object({
+    teams: z.array(identifier).min(1).describe("Team ids in page order"),
+    positions: z.array(positionSchema).describe("An empty list shows the 'no openings' note"),
+  })
+  .strict()
+  .superRefine((jobs, ctx) => unknownReferences(jobs.positions, "team", jobs.teams, "teams", ctx, "positions"));
+
+const recipientSchema = z
+  .object({
+    name: z.string().min(1),
+    url: httpUrl,
+    amountUsd: z.number().int().positive(),
+  })
+  .strict();
+
+/** Donations by year (/donations); the total shown is stats.totalDonatedUsd, which the years add up to. */
+export const donationsSchema = z
+  .object({
+    years: z
+      .array(z.object({ year: z.number().int().min(2000).max(2100), recipients: z.array(recipientSchema).min(1) }).strict())
+      .min(1)
+      .describe("Newest year first"),
+  })
+  .strict();
+
+export type Bangs = z.infer<typeof bangsSchema>;
+export type Bang = z.infer<typeof bangSchema>;
+export type ReleaseNotes = z.infer<typeof releaseNotesSchema>;
+export type Release = z.infer<typeof releaseSchema>;
+export type Jobs = z.infer<typeof jobsSchema>;
+export type Donations = z.infer<typeof donationsSchema>;

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { identifier, linkTarget, routePath } from "./common.js";
+import { statsSchema } from "./content.js";
+import { ctaIds, runtimeSchema } from "./runtime.js";
+
+/**
+ * What a page shows besides its words: the `data:` of its route in site.yaml, whose shape depends
+ * on the route's template. It is checked when site.yaml loads, so a page that names an icon,
+ * a figure or a platform that does not exist stops the build with the file, line and column.
+ */
+
+/** The icons templates/components/Icon.tsx draws (one per feature card). */
+export const iconNames = [
+  "search", "shield", "fire", "mail", "sync", "import", "download", "chat", "lock", "eye-off", "globe", "browser", "puzzle",
+  "phone", "tablet", "radar", "trash", "gift", "advisor", "bank", "key", "sparkle",
+] as const;
+
+/** The hero illustrations templates/art/ draws. */
+export const artNames = ["home", "app", "mac", "windows", "pro", "duckai", "dbp", "itr"] as const;
+
+const iconName = z.enum(iconNames);
+const artName = z.enum(artNames);
+/** Figures of the stats section (config/content.yaml). */
+const statKey = statsSchema.keyof();
+const figures = z.array(statKey).describe("Figures from the stats section, in order");
+/** The store and installer links of runtime.storeLinks. */
+const installPlatform = runtimeSchema.shape.storeLinks.keyof();
+const installs = z.array(installPlatform);
+const messageKey = z.string().regex(/^[a-z][\w.-]*$/, "a message key like product.duckai.startChat");
+
+const featureSchema = z
+  .object({
+    id: identifier.describe("Names the card's messages: {prefix}.{id}.title, .body and, with route, .link"),
+    icon: iconName,
+    route: routePath.optional().describe("A page of this site that tells more"),
+  })
+  .strict();
+
+const features = z.array(featureSchema).min(1);
+
+const actionSchema = z
+  .object({
+    label: messageKey.describe("Message key of the button text"),
+    href: linkTarget,
+  })
+  .strict();
+
+const homeData = z
+  .object({
+    art: artName,
+    figures,
+    features,
+    aiChat: routePath.describe("Where the AI chat promos of the duckaiuninstalledhomev2 experiment lead"),
+    callsToAction: z
+      .record(
+        z.enum(ctaIds),
+        z
+          .object({ icon: iconName, installs: installs.min(1).optional(), href: linkTarget.optional() })
+          .strict()
+          .refine((offer) => (offer.installs === undefined) !== (offer.href === undefined), "either installs or href, not both"),
+      )
+      .describe("What each call to action of runtime.cta offers: store links to install, or a page that explains"),
+  })
+  .strict();
+
+const productData = z
+  .object({
+    art: artName,
+    action: actionSchema.optional().describe("The hero's own call to action (AI chat: start chatting)"),
+    subscription: z
+      .enum(["hero", "section"])
+      .optional()
+      .describe("Where the page offers the subscription: in its hero, or in a section of its own"),
+    figures: figures.optional(),
+    features,
+    installs: installs.optional(),
+  })
+  .strict();
+
+const downloadData = z
+  .object({
+    art: artName,
+    platform: z.enum(["mac", "windows"]).describe("The installer the page offers"),
+    features,
+  })
+  .strict();
+
+const articleData = z.object({ figures }).strict();
+
+const landingData = z.object({ art: artName }).strict();
+
+const newsletterData = z
+  .object({ privacy: routePath.describe("The privacy policy the form's note links to") })
+  .strict();
+
+/** Templates that take data, with its shape; a template not listed takes none. */
+export const templateDataSchemas = {
+  home: homeData,
+  product: productData,
+  download: downloadData,
+  article: articleData.optional(),
+  jobs: articleData.optional(),
+  newsletter: newsletterData,
+  landing: landingData,
+} as const;
+
+export type TemplateDataSchemas = typeof templateDataSchemas;
+export type TemplateData = { [K in keyof TemplateDataSchemas]: z.infer<TemplateDataSchemas[K]> };
+export type Feature = z.infer<typeof featureSchema>;
+export type IconName = (typeof iconNames)[number];
+export type ArtName = (typeof artNames)[number];
+export type StatKey = z.infer<typeof statKey>;
+export type InstallPlatform = z.infer<typeof installPlatform>;
+export type PageAction = z.infer<typeof actionSchema>;
+
+/** Route data as written: its shape is checked against the template by `checkRouteData`. */
+export const routeDataSchema = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe("What the page shows besides its words; the shape depends on the template (contracts/config/page-data.ts)");
+
+/**
+ * Issues of a route's data against its template's schema, with paths from the route. A route
+ * without data is left to its template: other sites (the test fixtures) have their own templates
+ * under these names, and only this site's templates know they need data.
+ */
+export function routeDataIssues(template: string, data: unknown): z.core.$ZodIssue[] {
+  if (data === undefined) return [];
+  const schema = (templateDataSchemas as Record<string, z.ZodType>)[template];
+  if (!schema) return [{ code: "custom", path: ["data"], message: `the ${template} template takes no data`, input: data } as z.core.$ZodIssue];
+  const result = schema.safeParse(data, { reportInput: true });
+  return result.success ? [] : result.error.issues.map((issue) => ({ ...issue, path: ["data", ...issue.path] }));
+}
