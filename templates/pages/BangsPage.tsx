@@ -1,0 +1,88 @@
+import type { Bang } from "../../contracts/config/listings.js";
+import type { PageProps } from "../../contracts/page-props.js";
+import { contentText } from "../components/ContentIntro.js";
+import { PageIntro } from "../components/PageIntro.js";
+import { Prose } from "../components/Prose.js";
+import { formatNumber } from "../format.js";
+import { PageLayout } from "../layouts/PageLayout.js";
+import { defaultLanguageMark } from "../components/default-language.js";
+
+export const BANG_FILTER_ID = "bang-filter";
+
+/**
+ * Every bang of config/bangs.yaml, by category: the whole list is in the page, so it works without
+ * JavaScript (and with the browser's find). With JavaScript, the filter box (shown only then:
+ * the boot script marks <html> before first paint) narrows the list as one types.
+ */
+export function BangsPage(props: PageProps) {
+  const { t, site, page, content } = props;
+  const bangs = site.bangs;
+  const items = bangs?.items ?? [];
+  const byCategory = new Map<string, Bang[]>((bangs?.categories ?? []).map((category) => [category, []]));
+  for (const bang of items) byCategory.get(bang.category)?.push(bang);
+  const total = formatNumber(items.length, page.locale);
+  const statusId = `${BANG_FILTER_ID}-status`;
+  // Site names are proper names, written once in English; they are marked so in other languages.
+  const namesMark = defaultLanguageMark(site, page);
+  return (
+    <PageLayout props={props}>
+      <PageIntro heading={contentText(props, "title")} lead={t("bangs.lead", { count: total, brand: site.brand })} />
+      <div className="bangs">
+        <div className="bangs__filter" data-bang-filter-box>
+          <label htmlFor={BANG_FILTER_ID}>{t("bangs.filterLabel")}</label>
+          <input
+            id={BANG_FILTER_ID}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${BANG_FILTER_ID}-hint ${statusId}`}
+            aria-controls="bang-categories"
+            data-bang-filter
+            data-status-template={t("bangs.filterStatus", { total })}
+          />
+          <p className="bangs__hint" id={`${BANG_FILTER_ID}-hint`}>
+            {t("bangs.filterHint")}
+          </p>
+        </div>
+        <p className="bangs__status" id={statusId} role="status" data-bang-status>
+          {t("bangs.total", { count: total, categories: formatNumber(byCategory.size, page.locale) })}
+        </p>
+        <p className="notice bangs__empty" hidden data-bang-empty>
+          {t("bangs.noMatch")}
+        </p>
+        <nav className="chips" aria-label={t("bangs.categoriesLabel")}>
+          <ul>
+            {[...byCategory.keys()].map((category) => (
+              <li key={category}>
+                <a className="chip" href={`#bangs-${category}`}>
+                  {t(`bangs.categories.${category}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="bangs__categories" id="bang-categories">
+          {[...byCategory].map(([category, list]) => (
+            <section className="bang-category" id={`bangs-${category}`} key={category} aria-labelledby={`bangs-${category}-heading`} data-bang-category>
+              <h2 id={`bangs-${category}-heading`}>{t(`bangs.categories.${category}`)}</h2>
+              <ul className="bang-list" {...namesMark}>
+                {list.map((bang) => (
+                  <li className="bang" key={bang.trigger} data-bang={bang.trigger}>
+                    <code className="bang__trigger">!{bang.trigger}</code>
+                    <span className="bang__site">{bang.site}</span>
+                    <span className="bang__domain">{bang.domain}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+      {content && (
+        <div className="section details">
+          <Prose content={content} page={page} t={t} locales={site.locales} />
+        </div>
+      )}
+    </PageLayout>
+  );
+}

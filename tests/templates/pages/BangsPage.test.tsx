@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SiteModel } from "../../../cli/config/load.js";
+import { BangsPage } from "../../../templates/pages/BangsPage.js";
+import { fakeProps, loadRealSite, render, strictTranslate, text } from "../fake-props.js";
+
+let model: SiteModel;
+beforeAll(async () => {
+  model = await loadRealSite();
+});
+
+describe("BangsPage", () => {
+  it("lists every bang of config/bangs.yaml under its category, in the page without JavaScript", () => {
+    const { document } = render(BangsPage, fakeProps(model, "bangs"));
+    const bangs = model.bangs!;
+    expect(bangs.items.length, "several hundred bangs").toBeGreaterThanOrEqual(300);
+    const listed = [...document.querySelectorAll("[data-bang]")];
+    expect(listed).toHaveLength(bangs.items.length);
+    for (const bang of bangs.items.slice(0, 50)) {
+      const item = listed.find((element) => text(element.querySelector(".bang__trigger")) === `!${bang.trigger}`);
+      expect(text(item?.querySelector(".bang__site") ?? null), bang.trigger).toBe(bang.site);
+      expect(item?.closest("[data-bang-category]")?.id).toBe(`bangs-${bang.category}`);
+    }
+    expect([...document.querySelectorAll("[data-bang-category] h2")].map((heading) => text(heading))).toEqual(bangs.categories.map((category) => strictTranslate(`bangs.categories.${category}`)));
+  });
+
+  it("counts the bangs and categories from the data, not from a sentence", () => {
+    const { document } = render(BangsPage, fakeProps(model, "bangs"));
+    expect(text(document.querySelector(".page-intro__lead"))).toMatch(new RegExp(`^${model.bangs!.items.length} shortcuts`));
+    expect(text(document.querySelector("[data-bang-status]"))).toBe(`${model.bangs!.items.length} bangs in ${model.bangs!.categories.length} categories`);
+    const fewer = fakeProps(model, "bangs", { site: (site) => ({ ...site, bangs: { ...site.bangs!, items: site.bangs!.items.slice(0, 3) } }) });
+    expect(text(render(BangsPage, fewer).document.querySelector(".page-intro__lead"))).toMatch(/^3 shortcuts/);
+  });
+
+  it("gives the filter box a label, a hint and the status line it updates", () => {
+    const { document } = render(BangsPage, fakeProps(model, "bangs"));
+    const input = document.querySelector<HTMLInputElement>("input[data-bang-filter]");
+    expect(input?.type).toBe("search");
+    expect(text(document.querySelector(`label[for="${input?.id}"]`))).toBe("Find a bang");
+    expect(input?.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id) !== null)).toEqual([true, true]);
+    expect(input?.dataset.statusTemplate).toBe(`Bangs shown: {shown} of ${model.bangs!.items.length}`);
+    expect(document.querySelector("[data-bang-status]")?.getAttribute("role")).toBe("status");
+    expect(document.querySelector("[data-bang-empty]")?.hasAttribute("hidden")).toBe(true);
+  });
+
+  it("marks the site names as English on pages in other languages", () => {
+    const { document } = render(BangsPage, fakeProps(model, "bangs", { locale: "de" }));
+    expect(document.querySelector(".bang-list")?.getAttribute("lang")).toBe("en");
+  });
+});
