@@ -1,8 +1,11 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
+import { BangsPage } from "./pages/BangsPage.js";
+import { DonationsPage } from "./pages/DonationsPage.js";
 import { DownloadPage } from "./pages/DownloadPage.js";
 import { HomePage } from "./pages/HomePage.js";
+import { JobsPage } from "./pages/JobsPage.js";
 import { LandingPage } from "./pages/LandingPage.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { NewsletterPage } from "./pages/NewsletterPage.js";
@@ -10,6 +13,7 @@ import { NotFoundPage } from "./pages/NotFoundPage.js";
 import { ProductPage } from "./pages/ProductPage.js";
 import { SubscriptionPage } from "./pages/SubscriptionPage.js";
 import { ThemePage } from "./pages/ThemePage.js";
+import { UpdatesPage } from "./pages/UpdatesPage.js";
 
 /** Keyed by the `template:` names of site.yaml; "not-found" renders the 404 pages. */
 export const templates: Record<string, ComponentType<PageProps>> = {
@@ -22,5 +26,9 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   newsletter: NewsletterPage,
   landing: LandingPage,
   subscription: SubscriptionPage,
+  bangs: BangsPage,
+  updates: UpdatesPage,
+  jobs: JobsPage,
+  donations: DonationsPage,
   "not-found": NotFoundPage,
 };

@@ -9,12 +9,14 @@ export function AtbBanner({ t, site }: Pick<PageProps, "t" | "site">) {
   return (
     <aside className="atb-banner" data-atb-banner hidden aria-label={t("atbBanner.label")}>
       <p>{t("atbBanner.text", { brand: site.brand })}</p>
-      <a className="button" href={`#${CTA_LIST_ID}`}>
-        {t("atbBanner.action")}
-      </a>
-      <button className="button button--secondary" type="button" data-atb-banner-dismiss>
-        {t("atbBanner.dismiss")}
-      </button>
+      <div className="atb-banner__actions">
+        <a className="button" href={`#${CTA_LIST_ID}`}>
+          {t("atbBanner.action")}
+        </a>
+        <button className="button button--secondary" type="button" data-atb-banner-dismiss>
+          {t("atbBanner.dismiss")}
+        </button>
+      </div>
     </aside>
   );
 }

@@ -1,14 +1,17 @@
 /**
- * The logo, drawn inline so it takes the theme's colours (light, dark, per-section accents) and
- * costs no request. Decorative: the brand name beside it names the link.
+ * The logo: the same drawing, in the same colours, on every page and in every theme (a logo that
+ * changes colour per section reads as three brands). public/favicon.svg is this drawing too.
+ * Decorative: the brand name beside it names the link.
  */
+export const LOGO_COLOURS = { tile: "#4338ca", mark: "#ffffff" } as const;
+
 export function BrandLogo() {
   return (
-    <svg className="brand__logo" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
-      <rect className="brand__logo-tile" width="64" height="64" rx="16" />
-      <circle className="brand__logo-stroke" cx="30" cy="30" r="15" strokeWidth="6" />
-      <path className="brand__logo-stroke" d="M38 38 49 49" strokeWidth="7" strokeLinecap="round" />
-      <circle className="brand__logo-dot" cx="30" cy="30" r="4" />
+    <svg className="brand__logo" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="16" fill={LOGO_COLOURS.tile} />
+      <circle cx="30" cy="30" r="15" fill="none" stroke={LOGO_COLOURS.mark} strokeWidth="6" />
+      <path d="M38 38 49 49" stroke={LOGO_COLOURS.mark} strokeWidth="7" strokeLinecap="round" />
+      <circle cx="30" cy="30" r="4" fill={LOGO_COLOURS.mark} />
     </svg>
   );
 }

@@ -3,7 +3,7 @@ import type { PageProps } from "../../contracts/page-props.js";
 import { PageIntro } from "./PageIntro.js";
 
 /** Front matter title and description win over the page's messages, as they do in <head>. */
-function contentText(props: PageProps, field: "title" | "description"): string {
+export function contentText(props: PageProps, field: "title" | "description"): string {
   const value = props.content?.data[field];
   return typeof value === "string" && value.trim() !== "" ? value : props.t(`pages.${props.page.id}.${field}`);
 }

@@ -1,37 +1,42 @@
+import type { Feature } from "../../contracts/config/page-data.js";
 import type { PageProps } from "../../contracts/page-props.js";
-
-export interface Feature {
-  /** Message keys live under `{prefix}.{id}.title|body|link`. */
-  id: string;
-  /** A route of this site that tells more about the feature. */
-  route?: string;
-}
+import { CardGrid } from "./CardGrid.js";
+import { Icon } from "./Icon.js";
 
 interface FeatureListProps extends Pick<PageProps, "t" | "href" | "site"> {
   heading: string;
+  /** Message keys of each card live under `{prefix}.{id}.title|body|link`. */
   prefix: string;
-  features: readonly Feature[];
+  /** Routes' data always names an icon; a page listing its own features may leave it out. */
+  features: readonly (Omit<Feature, "icon"> & Partial<Pick<Feature, "icon">>)[];
 }
 
 export function FeatureList({ heading, prefix, features, t, href, site }: FeatureListProps) {
   const headingId = `${prefix.replace(/\W+/g, "-")}-heading`;
   const vars = { brand: site.brand };
   return (
-    <section className="features" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
-      <ul className="card-grid">
+    <section className="features section" aria-labelledby={headingId}>
+      <h2 className="section__heading" id={headingId}>
+        {heading}
+      </h2>
+      <CardGrid count={features.length}>
         {features.map((feature) => (
           <li className="card" key={feature.id}>
+            {feature.icon && (
+              <span className="card__icon">
+                <Icon name={feature.icon} />
+              </span>
+            )}
             <h3>{t(`${prefix}.${feature.id}.title`, vars)}</h3>
             <p>{t(`${prefix}.${feature.id}.body`, vars)}</p>
             {feature.route && (
-              <p>
+              <p className="card__link">
                 <a href={href(feature.route)}>{t(`${prefix}.${feature.id}.link`, vars)}</a>
               </p>
             )}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

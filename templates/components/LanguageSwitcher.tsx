@@ -1,4 +1,5 @@
 import type { PageProps } from "../../contracts/page-props.js";
+import { Icon } from "./Icon.js";
 
 /**
  * The same page in every language. A <details> disclosure opens without JavaScript; this is the
@@ -10,8 +11,9 @@ export function LanguageSwitcher({ page, alternates, t }: Pick<PageProps, "page"
     <nav className="language-switcher" data-language-switcher aria-label={t("nav.language")}>
       <details>
         <summary>
+          <Icon name="globe" className="icon language-switcher__icon" />
           <span className="visually-hidden">{t("nav.language")}: </span>
-          <span lang={page.locale}>{current?.name ?? page.locale}</span>
+          <span lang={page.locale} dir={page.dir}>{current?.name ?? page.locale}</span>
         </summary>
         <ul>
           {alternates.map((alternate) => (
@@ -20,6 +22,7 @@ export function LanguageSwitcher({ page, alternates, t }: Pick<PageProps, "page"
                 href={alternate.url}
                 hrefLang={alternate.locale}
                 lang={alternate.locale}
+                dir={alternate.dir}
                 aria-current={alternate.locale === page.locale ? "page" : undefined}
               >
                 {alternate.name}

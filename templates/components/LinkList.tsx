@@ -1,28 +1,31 @@
 import type { PageProps } from "../../contracts/page-props.js";
 import type { Link } from "../../contracts/config/index.js";
 
-interface LinkListProps extends Pick<PageProps, "t" | "href" | "page"> {
-  links: Link[];
-  label: string;
-  className: string;
+type LinkItemsProps = Pick<PageProps, "t" | "href" | "page"> & { links: readonly Link[] };
+
+/** site.yaml links as a list; the link to the current page is marked. */
+export function LinkItems({ links, t, href, page }: LinkItemsProps) {
+  return (
+    <ul>
+      {links.map((link) => {
+        const url = href(link.href);
+        return (
+          <li key={link.label}>
+            <a href={url} aria-current={url === page.url ? "page" : undefined}>
+              {t(link.label)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
-/** A labelled navigation landmark of site.yaml links; the link to the current page is marked. */
-export function LinkList({ links, label, className, t, href, page }: LinkListProps) {
+/** A labelled navigation landmark of site.yaml links. */
+export function LinkList({ label, className, ...items }: LinkItemsProps & { label: string; className: string }) {
   return (
     <nav className={className} aria-label={label}>
-      <ul>
-        {links.map((link) => {
-          const url = href(link.href);
-          return (
-            <li key={link.label}>
-              <a href={url} aria-current={url === page.url ? "page" : undefined}>
-                {t(link.label)}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <LinkItems {...items} />
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { PageProps } from "../../contracts/page-props.js";
 import { formatPrice } from "../format.js";
+import { Message } from "./Message.js";
 
 /** Every plan on sale (site.yaml's subscription products) at its price, and the free trial it starts with. */
 export function PlanPrices({ t, site, page }: Pick<PageProps, "t" | "site" | "page">) {
@@ -9,7 +10,8 @@ export function PlanPrices({ t, site, page }: Pick<PageProps, "t" | "site" | "pa
       <ul className="plans__list">
         {products.map((product) => (
           <li className="plans__plan" key={product.id}>
-            {t(`landing.plan.${product.billingPeriod}`, { price: formatPrice(product.amount, price.currency, page.locale) })}
+            {/* <bdi>: the price keeps its own order inside an Arabic or Hebrew sentence. */}
+            <Message format={(marks) => t(`landing.plan.${product.billingPeriod}`, marks)} values={{ price: <bdi>{formatPrice(product.amount, price.currency, page.locale)}</bdi> }} />
           </li>
         ))}
       </ul>

@@ -1,12 +1,11 @@
+import type { StatKey } from "../../contracts/config/page-data.js";
 import type { PageProps } from "../../contracts/page-props.js";
-import type { SiteConfig } from "../../contracts/config/index.js";
 import { formatCompact, formatNumber, formatRating, formatWholeCurrency } from "../format.js";
 
-type Stats = SiteConfig["stats"];
-export type StatKey = keyof Stats;
+type Stats = PageProps["site"]["stats"];
 
-/** The figure as shown, and the values its caption may quote ("{reviews} reviews"). */
-function figure(key: StatKey, stats: Stats, locale: string): { value: string; vars: Record<string, string> } {
+/** The figure as shown, and the values its caption may quote ("{reviews, plural, ...}"). */
+function figure(key: StatKey, stats: Stats, locale: string): { value: string; vars: Record<string, string | number> } {
   switch (key) {
     case "teamSize":
       return { value: formatNumber(stats.teamSize, locale), vars: {} };
@@ -22,7 +21,8 @@ function figure(key: StatKey, stats: Stats, locale: string): { value: string; va
     case "androidRating":
       return {
         value: formatRating(stats[key].rating, locale),
-        vars: { reviews: formatCompact(stats[key].reviews, locale) },
+        // The count itself: the message chooses its plural form and shows it compact.
+        vars: { reviews: stats[key].reviews },
       };
     case "totalDonatedUsd":
       return { value: formatWholeCurrency(stats.totalDonatedUsd, "USD", locale), vars: {} };
@@ -33,11 +33,14 @@ interface StatFiguresProps extends Pick<PageProps, "t" | "site" | "page"> {
   keys: readonly StatKey[];
 }
 
-/** Figures from site.yaml's stats, each with a caption; the caption is the term, the figure its value. */
+/**
+ * Figures from site.yaml's stats, each with a caption; the caption is the term, the figure its
+ * value. Each figure keeps a figure's width (one figure is not stretched across the page).
+ */
 export function StatFigures({ keys, t, site, page }: StatFiguresProps) {
   if (keys.length === 0) return null;
   return (
-    <dl className="stat-figures">
+    <dl className={`stat-figures stat-figures--${Math.min(keys.length, 4)}`}>
       {keys.map((key) => {
         const { value, vars } = figure(key, site.stats, page.locale);
         return (

@@ -19,14 +19,17 @@ function headingsOf(html: string): Heading[] {
   }));
 }
 
-/** Links to the sections of a long page; only worth showing from two sections up. */
-export function TableOfContents({ html, t }: { html: string; t: Translate }) {
+/**
+ * Links to the sections of a long page; only worth showing from two sections up. The headings are
+ * the Markdown's, so they carry its language (`language`) when it is not the page's.
+ */
+export function TableOfContents({ html, t, language = {} }: { html: string; t: Translate; language?: { lang?: string; dir?: "ltr" | "rtl" } }) {
   const headings = headingsOf(html);
   if (headings.length < 2) return null;
   return (
     <nav className="toc" aria-label={t("toc.label")}>
       <p className="toc__title">{t("toc.label")}</p>
-      <ol>
+      <ol {...language}>
         {headings.map((heading) => (
           <li key={heading.id}>
             <a href={`#${heading.id}`}>{heading.text}</a>

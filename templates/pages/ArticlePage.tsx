@@ -1,30 +1,22 @@
-import type { PageProps } from "../../contracts/page-props.js";
+import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
-import { Prose } from "../components/Prose.js";
-import { StatFigures, type StatKey } from "../components/StatFigures.js";
+import { contentLanguage, Prose } from "../components/Prose.js";
+import { StatFigures } from "../components/StatFigures.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-/**
- * Figures some articles (by route id) show above their text. The values come from site.yaml,
- * so no Markdown file, in any language, carries a number that can go stale.
- */
-const articleFigures: Record<string, readonly StatKey[]> = {
-  about: ["teamSize", "monthlySearches", "monthlyDownloads"],
-  hiring: ["teamSize"],
-  donations: ["totalDonatedUsd"],
-};
-
+/** Markdown with its table of contents (front matter `toc: true`), and the figures its route's data names. */
 export function ArticlePage(props: PageProps) {
   const { t, site, page, content } = props;
+  const figures = pageData(page, "article")?.figures ?? [];
   return (
     <PageLayout props={props}>
       <ContentIntro props={props} />
-      <StatFigures keys={articleFigures[page.id] ?? []} t={t} site={site} page={page} />
+      <StatFigures keys={figures} t={t} site={site} page={page} />
       {content && (
         <div className="article">
-          {content.data.toc === true && <TableOfContents html={content.html} t={t} />}
-          <Prose content={content} page={page} />
+          {content.data.toc === true && <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />}
+          <Prose content={content} page={page} t={t} locales={site.locales} />
         </div>
       )}
     </PageLayout>

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../contracts/page-props.js";
+import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { AtbBanner } from "../components/AtbBanner.js";
 import { CtaList } from "../components/CtaList.js";
 import { DuckAiPromo } from "../components/DuckAiPromo.js";
@@ -9,31 +9,28 @@ import { StatFigures } from "../components/StatFigures.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-const features = [
-  { id: "search", route: "/bangs" },
-  { id: "browser", route: "/app" },
-  { id: "duckai", route: "/duckai" },
-  { id: "subscription", route: "/pro" },
-] as const;
-
 export function HomePage(props: PageProps) {
-  const { t, site } = props;
+  const { t, site, page, href } = props;
+  const data = pageData(page, "home");
+  const vars = { brand: site.brand };
   return (
     <PageLayout props={props}>
-      <AtbBanner t={t} site={site} />
-      <PageIntro heading={t("home.heading")} lead={t("home.lead", { brand: site.brand })}>
+      <PageIntro heading={t("home.heading")} lead={t("home.lead", vars)} art={data.art}>
         <SearchForm t={t} site={site} />
         <SubscriptionPromoTagline t={t} site={site} />
       </PageIntro>
-      <SubscriptionPromoBanner t={t} href={props.href} site={site} />
-      <DuckAiPromo variant="b" t={t} href={props.href} site={site} />
-      <DuckAiPromo variant="c" t={t} href={props.href} site={site} />
-      <section className="figures" aria-labelledby="figures-heading">
-        <h2 id="figures-heading">{t("home.figuresHeading", { brand: site.brand })}</h2>
-        <StatFigures keys={["monthlySearches", "monthlyDownloads", "averageRating", "mobileSearchEngineRank"]} t={t} site={site} page={props.page} />
+      <SubscriptionPromoBanner t={t} href={href} site={site} />
+      <DuckAiPromo variant="b" target={data.aiChat} t={t} href={href} site={site} />
+      <DuckAiPromo variant="c" target={data.aiChat} t={t} href={href} site={site} />
+      <section className="figures section section--band" aria-labelledby="figures-heading">
+        <h2 className="section__heading" id="figures-heading">
+          {t("home.figuresHeading", vars)}
+        </h2>
+        <StatFigures keys={data.figures} t={t} site={site} page={page} />
       </section>
-      <CtaList t={t} href={props.href} site={site} />
-      <FeatureList heading={t("home.featuresHeading", { brand: site.brand })} prefix="home.features" features={features} t={t} href={props.href} site={site} />
+      <FeatureList heading={t("home.featuresHeading", vars)} prefix="home.features" features={data.features} t={t} href={href} site={site} />
+      <CtaList t={t} href={href} site={site} offers={data.callsToAction} />
+      <AtbBanner t={t} site={site} />
     </PageLayout>
   );
 }

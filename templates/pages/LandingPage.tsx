@@ -1,4 +1,5 @@
-import type { PageProps } from "../../contracts/page-props.js";
+import { pageData, type PageProps } from "../../contracts/page-props.js";
+import { Art } from "../art/index.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { PlanPrices } from "../components/PlanPrices.js";
@@ -24,13 +25,21 @@ const steps = ["choose", "activate", "protect"] as const;
 export function LandingPage(props: PageProps) {
   const { t, site, page, href } = props;
   const vars = { brand: site.brand };
+  const { art } = pageData(page, "landing");
   const flow = site.subscription.flows[site.subscription.screens[page.route]?.flow ?? "pro"];
   return (
     <PageLayout props={props}>
       <div className="landing__top">
-        <PageIntro heading={t(`landing.${page.id}.heading`, vars)} lead={t(`landing.${page.id}.lead`, vars)}>
-          <SubscriptionPromoTagline t={t} site={site} />
-        </PageIntro>
+        <div className="landing__intro">
+          <PageIntro heading={t(`landing.${page.id}.heading`, vars)} lead={t(`landing.${page.id}.lead`, vars)}>
+            <SubscriptionPromoTagline t={t} site={site} />
+          </PageIntro>
+          {art && (
+            <div className="landing__art">
+              <Art name={art} />
+            </div>
+          )}
+        </div>
         <div className="island sub-island landing__offer" {...(page.island ? { "data-island": page.island, ...subscriptionMessages({ t, site }) } : {})}>
           <PlanPrices t={t} site={site} page={page} />
           {page.island && <p className="notice">{t("subscription.fallback.landing", vars)}</p>}

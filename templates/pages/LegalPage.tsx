@@ -1,7 +1,7 @@
 import { dateFormat } from "../format.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
-import { Prose } from "../components/Prose.js";
+import { contentLanguage, Prose } from "../components/Prose.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
@@ -14,7 +14,7 @@ function formatUpdated(value: unknown, locale: string): string | null {
 }
 
 export function LegalPage(props: PageProps) {
-  const { t, page, content } = props;
+  const { t, site, page, content } = props;
   const updated = formatUpdated(content?.data.updated, page.locale);
   return (
     <PageLayout props={props}>
@@ -22,8 +22,8 @@ export function LegalPage(props: PageProps) {
       {content && (
         <div className="article article--legal">
           {/* Legal text is long and people look for one clause: a table of contents unless `toc: false`. */}
-          {content.data.toc !== false && <TableOfContents html={content.html} t={t} />}
-          <Prose content={content} page={page} />
+          {content.data.toc !== false && <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />}
+          <Prose content={content} page={page} t={t} locales={site.locales} />
         </div>
       )}
     </PageLayout>

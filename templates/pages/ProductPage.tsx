@@ -1,71 +1,72 @@
-import type { PageProps } from "../../contracts/page-props.js";
-import type { Feature } from "../components/FeatureList.js";
+import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { FeatureList } from "../components/FeatureList.js";
-import { InstallLink, type InstallPlatform } from "../components/InstallLink.js";
+import { InstallLink } from "../components/InstallLink.js";
 import { PageIntro } from "../components/PageIntro.js";
-import { StatFigures, type StatKey } from "../components/StatFigures.js";
+import { Prose } from "../components/Prose.js";
+import { StatFigures } from "../components/StatFigures.js";
 import { SubscriptionCta } from "../components/SubscriptionCta.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-interface Product {
-  features: readonly Feature[];
-  figures: readonly StatKey[];
-  installs: readonly InstallPlatform[];
-  /** Part of the subscription: show its price page and the subscriptionpromo variants. */
-  subscription: boolean;
-}
-
-/** What each product page (by route id) puts on show; the words live in the catalogues under product.{id}. */
-const products: Record<string, Product> = {
-  app: {
-    features: [{ id: "search", route: "/bangs" }, { id: "trackers" }, { id: "fire" }, { id: "email" }, { id: "sync", route: "/sync/pairing" }],
-    figures: ["monthlyDownloads", "iosRating", "androidRating"],
-    installs: ["mac", "windows", "ios", "android"],
-    subscription: false,
-  },
-  dbp: {
-    features: [{ id: "scan" }, { id: "remove" }, { id: "monitor" }, { id: "free", route: "/dbp/free" }],
-    figures: [],
-    installs: [],
-    subscription: true,
-  },
-  duckai: {
-    features: [{ id: "anonymous" }, { id: "noTraining" }, { id: "models" }, { id: "browser", route: "/app" }],
-    figures: [],
-    installs: ["mac", "windows", "ios", "android"],
-    subscription: false,
-  },
-};
-
-function productOf(id: string): Product {
-  const product = products[id];
-  if (!product) throw new Error(`The product template has no entry for route id "${id}" (templates/pages/ProductPage.tsx)`);
-  return product;
-}
-
+/**
+ * A product: its hero (art, and the page's own call to action or the subscription), figures,
+ * feature cards, the subscription offer where the product is part of it, the route's Markdown if
+ * it has any, and where to install. What each page shows is its route's data in site.yaml; the
+ * words are the catalogues' product.{id}.*.
+ */
 export function ProductPage(props: PageProps) {
-  const { t, site, page, href } = props;
-  const product = productOf(page.id);
+  const { t, site, page, href, content } = props;
+  const data = pageData(page, "product");
   const vars = { brand: site.brand };
+  const installs = data.installs ?? [];
+  // A page without a call to action of its own offers its installs right in the hero.
+  const installsInHero = !data.action && data.subscription !== "hero";
   return (
     <PageLayout props={props}>
-      <PageIntro heading={t(`product.${page.id}.heading`, vars)} lead={t(`product.${page.id}.lead`, vars)}>
-        {product.subscription && <SubscriptionPromoTagline t={t} site={site} />}
-        {product.subscription && (
-          <p>
-            <SubscriptionCta t={t} site={site} href={href} />
+      <PageIntro heading={t(`product.${page.id}.heading`, vars)} lead={t(`product.${page.id}.lead`, vars)} art={data.art}>
+        {data.subscription === "hero" && <SubscriptionPromoTagline t={t} site={site} />}
+        {(data.action || data.subscription === "hero" || (installsInHero && installs.length > 0)) && (
+          <p className={installsInHero ? "hero-actions hero-actions--installs" : "hero-actions"}>
+            {data.action && (
+              <a className="button button--large" href={href(data.action.href)}>
+                {t(data.action.label, vars)}
+              </a>
+            )}
+            {data.subscription === "hero" && <SubscriptionCta t={t} site={site} href={href} />}
+            {installsInHero && installs.map((platform) => <InstallLink key={platform} platform={platform} t={t} site={site} className="button button--large" />)}
           </p>
         )}
       </PageIntro>
-      {product.subscription && <SubscriptionPromoBanner t={t} href={href} site={site} />}
-      <StatFigures keys={product.figures} t={t} site={site} page={page} />
-      <FeatureList heading={t(`product.${page.id}.featuresHeading`, vars)} prefix={`product.${page.id}.features`} features={product.features} t={t} href={href} site={site} />
-      {product.installs.length > 0 && (
-        <section className="install" aria-labelledby="install-heading">
-          <h2 id="install-heading">{t("product.installHeading", vars)}</h2>
+      {data.subscription === "hero" && <SubscriptionPromoBanner t={t} href={href} site={site} />}
+      {data.figures && data.figures.length > 0 && (
+        <div className="section section--band">
+          <StatFigures keys={data.figures} t={t} site={site} page={page} />
+        </div>
+      )}
+      <FeatureList heading={t(`product.${page.id}.featuresHeading`, vars)} prefix={`product.${page.id}.features`} features={data.features} t={t} href={href} site={site} />
+      {data.subscription === "section" && (
+        <section className="offer section" aria-labelledby="offer-heading">
+          <div className="offer__text">
+            <h2 id="offer-heading">{t("product.subscriptionHeading", vars)}</h2>
+            <p>{t("product.subscriptionBody", vars)}</p>
+          </div>
+          <p className="offer__action">
+            <SubscriptionCta t={t} site={site} href={href} />
+          </p>
+        </section>
+      )}
+      {content && (
+        <section className="section details" aria-label={t("product.moreHeading", vars)}>
+          <Prose content={content} page={page} t={t} locales={site.locales} />
+        </section>
+      )}
+      {!installsInHero && installs.length > 0 && (
+        <section className="install section" aria-labelledby="install-heading">
+          <h2 className="section__heading" id="install-heading">
+            {t("product.installHeading", vars)}
+          </h2>
           <p className="install__links">
-            {product.installs.map((platform) => (
+            {installs.map((platform) => (
               <InstallLink key={platform} platform={platform} t={t} site={site} />
             ))}
           </p>

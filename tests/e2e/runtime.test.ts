@@ -1,18 +1,18 @@
-import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import { parse } from "yaml";
 import { buildSite } from "../../cli/build/build.js";
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { runtimeSchema } from "../../contracts/config/runtime.js";
 import { PAGE_PIXELS } from "../../runtime/core/start-page.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
+import { writeTrimmedSite } from "../helpers/real-site.js";
 
 /**
  * The visitor runtime in Chromium against the repository's site, built by the real pipeline:
@@ -31,29 +31,6 @@ let visits = 0;
 let marketingJs: { gzipBytes: number; page: string | null };
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json" };
-
-async function writeTrimmedSite(dir: string): Promise<void> {
-  const config = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig & { include: string[] };
-  config.include = config.include.map((file) => join(REPO_ROOT, file));
-  config.locales = config.locales.filter((locale) => locale.code === config.site.defaultLocale);
-  // Islands stay when their entry exists (they share chunks with main.ts, which the budget must see).
-  config.routes = config.routes.map(({ island, ...route }) =>
-    island && existsSync(join(REPO_ROOT, "runtime/islands", `${island}.tsx`)) ? { ...route, island } : route,
-  );
-  await writeFile(join(dir, "site.yaml"), stringify(config));
-  for (const folder of ["templates", "contracts", "cli", "node_modules"]) {
-    await symlink(join(REPO_ROOT, folder), join(dir, folder), "dir");
-  }
-  // Copied, not linked: esbuild names entry points by their real path, and the build looks its
-  // entries up by runtime/...; the build copies public/ into dist/ and will not copy a link.
-  for (const folder of ["runtime", "public"]) await cp(join(REPO_ROOT, folder), join(dir, folder), { recursive: true });
-  // Only the kept language: the build rejects catalogues and content of languages not in site.yaml.
-  const locale = config.site.defaultLocale;
-  await mkdir(join(dir, "locales"));
-  await symlink(join(REPO_ROOT, "locales", `${locale}.yaml`), join(dir, "locales", `${locale}.yaml`));
-  await mkdir(join(dir, "content"));
-  await symlink(join(REPO_ROOT, "content", locale), join(dir, "content", locale), "dir");
-}
 
 /** dist/_headers "/*" block as header pairs. */
 function pageHeaders(headersFile: string): Record<string, string> {

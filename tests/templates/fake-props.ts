@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "yaml";
-import { templateSiteProps } from "../../cli/build/render.js";
-import type { PageProps, Translate } from "../../contracts/page-props.js";
+import { templateSiteProps, type PageProps, type Translate } from "../../contracts/page-props.js";
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../contracts/config/index.js";
+import { formatMessage } from "../../contracts/i18n/message-format.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -18,7 +18,12 @@ export async function loadRealSite(): Promise<SiteModel> {
 }
 
 /** locales/{code}.yaml flattened to dotted keys, as the build reads it. */
-export function loadCatalogue(code: string): Map<string, string> {
+const catalogues = new Map<string, ReadonlyMap<string, string>>();
+
+/** locales/{code}.yaml flattened to dotted keys; read once per test file, the tests only read it. */
+export function loadCatalogue(code: string): ReadonlyMap<string, string> {
+  const cached = catalogues.get(code);
+  if (cached) return cached;
   const messages = new Map<string, string>();
   const walk = (node: unknown, path: string[]) => {
     if (node && typeof node === "object") {
@@ -28,6 +33,7 @@ export function loadCatalogue(code: string): Map<string, string> {
     }
   };
   walk(parse(readFileSync(join(ROOT, "locales", `${code}.yaml`), "utf8")), []);
+  catalogues.set(code, messages);
   return messages;
 }
 
@@ -40,7 +46,7 @@ const english = loadCatalogue("en");
 export function strictTranslate(key: string, vars?: Record<string, string | number>): string {
   const message = english.get(key);
   if (message === undefined) throw new Error(`missing message "${key}" in locales/en.yaml`);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+  return formatMessage(message, "en", vars);
 }
 
 /**
@@ -55,7 +61,7 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
       fallbacks.add(key);
       return strictTranslate(key, vars);
     }
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+    return formatMessage(message, locale, vars);
   };
 }
 
@@ -97,11 +103,12 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
       specificPurpose: route.specificPurpose,
       legal: route.legal,
       island: "island" in route ? (route.island ?? null) : null,
+      data: "data" in route ? (route.data ?? null) : null,
     },
     site: options.site ? options.site(site) : site,
     t: options.t ?? strictTranslate,
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
-    alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, url: localeUrl(candidate.code, route.path) })),
+    alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,
   };
 }

@@ -34,11 +34,18 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
 
   for (const [selector, links] of [
     ["body > header nav.site-menu", props.site.links.menu],
+    // The phone menu: the same links in a disclosure that opens without JavaScript.
+    ["body > header details.phone-menu nav", props.site.links.menu],
     ["body > footer nav.footer-links", props.site.links.footer],
   ] as const) {
     const anchors = [...document.querySelectorAll(`${selector} a`)];
     expect(anchors.map((anchor) => [text(anchor), anchor.getAttribute("href")])).toEqual(links.map((link) => [t(link.label), props.href(link.href)]));
   }
+
+  const groups = [...new Set(props.site.links.footer.map((link) => link.group))];
+  expect([...document.querySelectorAll("body > footer .footer-links__title")].map((title) => text(title)), "footer columns, titled").toEqual(
+    groups.filter((group) => group !== undefined).map((group) => t(`footer.groups.${group}`)),
+  );
 
   const switcher = document.querySelectorAll("[data-language-switcher]");
   expect(switcher).toHaveLength(1);
@@ -84,7 +91,7 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
       }
     }
   }
-  for (const field of document.querySelectorAll("input, select, textarea")) {
+  for (const field of document.querySelectorAll('input:not([type="hidden"]), select, textarea')) {
     const labelled = field.hasAttribute("aria-label") || (field.id !== "" && document.querySelector(`label[for="${field.id}"]`) !== null);
     expect(labelled, `<${field.tagName.toLowerCase()} name="${field.getAttribute("name")}"> has a label`).toBe(true);
   }

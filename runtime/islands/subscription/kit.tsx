@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { messageParts } from "../../../contracts/message-parts.js";
 import { refusalOf } from "../../subscription/errors.js";
 import type { SubscriptionMessageKey } from "../../../contracts/subscription-ui.js";
 import type { Translate } from "./services.js";
@@ -7,6 +8,17 @@ import type { Translate } from "./services.js";
  * The pieces every subscription screen is made of: a panel with its heading, a status line that
  * announces what is going on, an alert with a way to try again, and the words for every failure.
  */
+
+/** A message with elements among its values: `format` is the lookup, given a mark for each value. */
+export function Message({ format, values }: { format: (marks: Record<string, string>) => string; values: Readonly<Record<string, ReactNode>> }) {
+  return (
+    <>
+      {messageParts(format, values).map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </>
+  );
+}
 
 /** Moves keyboard focus to an element when it appears, so a new step is where the visitor is. */
 export function useFocusOnMount<T extends HTMLElement>(enabled = true): RefObject<T | null> {
@@ -52,18 +64,9 @@ export function Alert({ message, retry, t }: { message: string; retry?: () => vo
   );
 }
 
-const MARK = "\u0000";
-
 /** A message with one of its values set in bold (an address, a date): the thing the sentence is about. */
 export function withStrong(t: Translate, key: SubscriptionMessageKey, name: string, value: string): ReactNode {
-  const [before, after = ""] = t(key, { [name]: MARK }).split(MARK);
-  return (
-    <>
-      {before}
-      <strong>{value}</strong>
-      {after}
-    </>
-  );
+  return <Message format={(marks) => t(key, marks)} values={{ [name]: <strong>{value}</strong> }} />;
 }
 
 /** What a failure means to the visitor, in their language. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { lookupCountry } from "../../core/country.js";
 import { checkEligibility } from "../../core/eligibility.js";
@@ -7,7 +7,7 @@ import { clickIds, param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus } from "../../subscription/hydrate.js";
 import { freeTrialDays, parseFunnelOrigin } from "../../subscription/trial.js";
-import { Alert, failureMessage, FeatureLinks, Panel, Status } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Message, Panel, Status } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 
@@ -43,9 +43,10 @@ export function featureOfReferrer(services: IslandServices, referrer: string): s
   return services.config.subscription.features.find((feature) => feature.route === route)?.slug ?? null;
 }
 
-/** What one period costs, in words: "$74.99 a year". */
-export const periodPrice = (services: IslandServices, period: BillingPeriod) =>
-  services.t(`plan.${period}`, { price: services.price(services.productFor(period).amount) });
+/** What one period costs, in words: "$74.99 a year", the price in <bdi> so it keeps its order in Arabic and Hebrew. */
+export const periodPrice = (services: IslandServices, period: BillingPeriod): ReactNode => (
+  <Message format={(marks) => services.t(`plan.${period}`, marks)} values={{ price: <bdi>{services.price(services.productFor(period).amount)}</bdi> }} />
+);
 
 type Phase = "offer" | "sign-in" | "checkout" | "subscribed";
 
@@ -151,7 +152,7 @@ export function Landing({ ctx }: ScreenProps) {
 
   const summary = (
     <p className="sub-plan-summary">
-      {t("landing.chosen", { plan: t(`period.${period}`), price: periodPrice(services, period) })}{" "}
+      <Message format={(marks) => t("landing.chosen", { plan: t(`period.${period}`), ...marks })} values={{ price: periodPrice(services, period) }} />{" "}
       <button className="sub-link" type="button" onClick={() => setPhase("offer")}>
         {t("landing.changePlan")}
       </button>
@@ -206,11 +207,15 @@ export function Landing({ ctx }: ScreenProps) {
         <p className="sub-trial">{t("landing.winBack")}</p>
       ) : trialDays ? (
         <>
-          <p className="sub-trial">{t("landing.trialThen", { days: trialDays, price: periodPrice(services, period) })}</p>
+          <p className="sub-trial">
+            <Message format={(marks) => t("landing.trialThen", { days: trialDays, ...marks })} values={{ price: periodPrice(services, period) }} />
+          </p>
           <p className="sub-hint">{t("landing.firstCharge", { date: services.date(state.startDate + trialDays * DAY_MS) })}</p>
         </>
       ) : (
-        <p className="sub-trial">{t("landing.noTrial", { price: periodPrice(services, period) })}</p>
+        <p className="sub-trial">
+          <Message format={(marks) => t("landing.noTrial", marks)} values={{ price: periodPrice(services, period) }} />
+        </p>
       )}
       {state.supported === false ? (
         <p className="sub-notice">{t("landing.notAvailable", { country: countryName })}</p>

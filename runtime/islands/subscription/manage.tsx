@@ -43,7 +43,15 @@ function ManageView({ services, view, reload, fallbackFeatures }: { services: Is
         <dl className="sub-details">
           <div>
             <dt>{t("manage.plan")}</dt>
-            <dd>{subscription.billingPeriod ? `${t(`period.${subscription.billingPeriod}`)} · ${periodPrice(services, subscription.billingPeriod)}` : t("manage.none")}</dd>
+            <dd>
+              {subscription.billingPeriod ? (
+                <>
+                  {t(`period.${subscription.billingPeriod}`)} · {periodPrice(services, subscription.billingPeriod)}
+                </>
+              ) : (
+                t("manage.none")
+              )}
+            </dd>
           </div>
           {subscription.startedAt !== null && (
             <div>

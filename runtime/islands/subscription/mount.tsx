@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
+import { ensureLocaleData, polyfillLoader, type IntlLike } from "../../core/locale-data.js";
 import { readIslandConfig } from "../../core/site-config.js";
 import { SubscriptionProvider, useSubscription } from "./context.js";
 import { browserDeps, createIslandServices, type IslandDeps } from "./services.js";
@@ -22,8 +23,16 @@ export function mountIsland(name: string, Screen: ComponentType<ScreenProps>, de
   return true;
 }
 
-/** The island entry's one job: mount with the page's config and the browser's edges. */
+/**
+ * The island entry's one job: mount with the page's config and the browser's edges. The screens
+ * show prices and dates in the page's language, so a browser that lacks Intl data for it fetches
+ * the polyfill first (SPEC §7); a failed load is only logged and the screen shows the browser's
+ * own formats (SPEC §8).
+ */
 export function startIsland(name: string, Screen: ComponentType<ScreenProps>): void {
   const config = readIslandConfig(document);
-  if (config) mountIsland(name, Screen, browserDeps(window, config));
+  if (!config) return;
+  const intl = (window as Window & { Intl?: IntlLike }).Intl;
+  const ready = config.intlPolyfill ? ensureLocaleData(config.page.locale, { intl, load: polyfillLoader(config.intlPolyfill), log: console }) : Promise.resolve();
+  void ready.then(() => mountIsland(name, Screen, browserDeps(window, config)));
 }

@@ -4,7 +4,7 @@ import { param } from "../../core/params.js";
 import { confirmPurchase } from "../../subscription/confirm-purchase.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { loadAccount, statusLine, type SignedInView } from "./account.js";
-import { Alert, failureMessage, FeatureLinks, featureName, Panel, Status, useTask, withStrong } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, featureName, Message, Panel, Status, useTask, withStrong } from "./kit.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
@@ -92,7 +92,7 @@ function Confirmed({ services, view, fallbackFeatures }: { services: IslandServi
   const name = feature ? featureName(t, feature) : "";
   return (
     <Panel title={t("welcome.doneTitle")} tone="done" focus>
-      <p>{period ? t("welcome.doneBody", { plan: t(`planName.${period}`), price: periodPrice(services, period) }) : t("welcome.doneBodyPlain")}</p>
+      <p>{period ? <Message format={(marks) => t("welcome.doneBody", { plan: t(`planName.${period}`), ...marks })} values={{ price: periodPrice(services, period) }} /> : t("welcome.doneBodyPlain")}</p>
       <p className="sub-status-line">{statusLine(services, subscription)}</p>
       {subscription.activeOffers.some((offer) => offer.type === "Trial") && <p>{t("welcome.trial")}</p>}
       {feature?.route && (

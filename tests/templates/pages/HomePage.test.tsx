@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { HomePage } from "../../../templates/pages/HomePage.js";
-import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, ROOT, text } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -65,6 +67,14 @@ describe("HomePage", () => {
     const { document } = render(HomePage, props);
     expect([...document.querySelectorAll("[data-cta]")].map((item) => item.getAttribute("data-cta"))).toEqual(["mobile-apps", "add-to-browser"]);
     expect(document.querySelector('a[data-install-link="ios"]')?.getAttribute("href")).toBe("https://apps.example/new");
+  });
+
+  it("sends 'Show me how' to the per-browser instructions for making the search engine the default", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    const howTo = document.querySelector('[data-cta="set-as-default"] a');
+    expect([text(howTo), howTo?.getAttribute("href")]).toEqual(["Show me how", "/en/set-as-default/"]);
+    const instructions = readFileSync(join(ROOT, "content/en/set-as-default.md"), "utf8");
+    for (const browser of ["Chrome", "Firefox", "Safari", "Microsoft Edge", "Brave", "Opera"]) expect(instructions).toMatch(new RegExp(`^## ${browser}`, "m"));
   });
 
   it("renders the add-to-browser banner hidden, with a dismiss button", () => {

@@ -18,6 +18,13 @@ describe("LandingPage", () => {
     expect(text(german.querySelector(".plans__plan"))).toMatch(/^74,99\s\$ pro Jahr$/);
   });
 
+  it("isolates each price in Arabic, so the bidirectional algorithm cannot split it from its currency", () => {
+    const arabic = render(LandingPage, fakeProps(model, "pro", { locale: "ar", t: translatorFor("ar", new Set()) })).document;
+    const prices = [...arabic.querySelectorAll(".plans__plan")].map((plan) => plan.querySelector("bdi")?.textContent);
+    const expected = model.subscription.products.map((product) => new Intl.NumberFormat("ar", { style: "currency", currency: model.subscription.price.currency }).format(product.amount));
+    expect(prices).toEqual(expected);
+  });
+
   it("follows a change of plans, currency or trial length in site.yaml", () => {
     const props = fakeProps(model, "pro", {
       site: (site) => ({

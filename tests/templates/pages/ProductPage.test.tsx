@@ -36,14 +36,32 @@ describe("ProductPage", () => {
     expect(document.querySelector('a[href="/en/dbp/free/"]')).not.toBeNull();
   });
 
-  it("presents the AI chat without subscription promos", () => {
+  it("puts the AI chat's own call to action in its hero and offers the subscription in a section of its own", () => {
     const { document } = render(ProductPage, fakeProps(model, "duckai"));
     expect(text(document.querySelector("h1"))).toBe("AI chat that keeps your conversations private");
+    const hero = document.querySelector(".page-intro .hero-actions a.button");
+    expect([text(hero), hero?.getAttribute("href")]).toEqual(["Start chatting", "https://chat.quietly.example/"]);
+    expect(document.querySelector('.page-intro a[href="/en/pro/"]')).toBeNull();
+    expect(document.querySelector('.offer a.button[href="/en/pro/"]')).not.toBeNull();
     expect(document.querySelector("[data-exp-show]")).toBeNull();
   });
 
-  it("refuses a route it has no product for, naming the file to edit", () => {
-    const props = fakeProps(model, "app");
-    expect(() => render(ProductPage, { ...props, page: { ...props.page, id: "toaster" } })).toThrow(/"toaster".*ProductPage\.tsx/);
+  it("offers Identity Theft Restoration through the subscription in its hero, above its Markdown", () => {
+    const content = { html: '<h2 id="help">How to get help</h2><p>Open the settings.</p>', data: {}, file: "content/en/identity-theft-restoration.md" };
+    const { document } = render(ProductPage, fakeProps(model, "identity-theft-restoration", { content }));
+    expect(document.querySelector('.page-intro a.button[href="/en/pro/"]')).not.toBeNull();
+    expect(document.querySelectorAll(".features .card")).toHaveLength(4);
+    expect(text(document.querySelector(".details .prose h2"))).toBe("How to get help");
+  });
+
+  it("gives every feature card its icon, and draws the route's hero art with a fixed size", () => {
+    for (const id of ["app", "dbp", "duckai", "identity-theft-restoration"]) {
+      const { document } = render(ProductPage, fakeProps(model, id));
+      const cards = [...document.querySelectorAll(".features .card")];
+      expect(cards.length, id).toBeGreaterThan(0);
+      for (const card of cards) expect(card.querySelector(".card__icon svg[aria-hidden='true']"), `${id}: ${text(card.querySelector("h3"))}`).not.toBeNull();
+      const art = document.querySelector(".page-intro__art svg.art");
+      expect([art?.getAttribute("width"), art?.getAttribute("height"), art?.getAttribute("aria-hidden")], id).toEqual(["560", "440", "true"]);
+    }
   });
 });

@@ -1,0 +1,304 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSite, type SiteModel } from "../../cli/config/load.js";
+import { startDevServer, type DevServer } from "../../cli/dev/dev-server.js";
+import { startEmulator, type RunningEmulator } from "../../cli/dev/emulator/index.js";
+import { NEWSLETTER_LIST_PATH } from "../../cli/dev/emulator/newsletter-calls.js";
+import { newsletterNoticeId } from "../../contracts/newsletter.js";
+import { launchChromium } from "../helpers/browser.js";
+import { REPO_ROOT } from "../helpers/fixture-site.js";
+import { writeTrimmedSite } from "../helpers/real-site.js";
+
+/**
+ * The site as visitors see it, in Chromium, from one `site dev` of the repository's site in the
+ * languages whose layouts break differently (long German and Russian words, Japanese without
+ * spaces, Arabic right to left): full-page screenshots of every template, no sideways scrolling
+ * at 320 px, no layout shift, the bangs filter, and the newsletter answered through the emulator.
+ */
+const LOCALES = ["en", "de", "ru", "ar", "ja"] as const;
+const WIDTHS = [320, 390, 1280] as const;
+const SCHEMES = ["light", "dark"] as const;
+const SHOTS_DIR = join(REPO_ROOT, ".site-cache/screenshots");
+/** A returning visitor who dismissed the add-to-browser banner long ago: it stays out of the screenshots. */
+const BANNER_DISMISSED_DAYS_AGO = 30;
+
+let siteDir: string;
+let model: SiteModel;
+let emulator: RunningEmulator | null = null;
+let dev: DevServer;
+let browser: Browser;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(join(tmpdir(), "site-design-e2e-"));
+  await writeTrimmedSite(siteDir, LOCALES);
+  const loaded = await loadSite(siteDir);
+  if (!loaded.ok) throw new Error(loaded.errors.map((error) => error.message).join("\n"));
+  model = loaded.value;
+  emulator = await startEmulator({ port: 0, model, log: (line) => logs.push(line) });
+  dev = await startDevServer({ rootDir: siteDir, port: 0, log: (line) => logs.push(line), emulatorUrl: () => emulator?.url ?? null });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  await emulator?.close();
+  if (siteDir) await rm(siteDir, { recursive: true, force: true });
+});
+
+/** A visitor's browser; errors its pages log or throw are collected. */
+async function visitor(options: { width: number; scheme?: "light" | "dark"; javaScript?: boolean; returning?: boolean; userAgent?: string }) {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: 800 },
+    colorScheme: options.scheme ?? "light",
+    javaScriptEnabled: options.javaScript ?? true,
+    userAgent: options.userAgent,
+  });
+  await context.route((url) => !url.href.startsWith(dev.url), (route) => route.abort("blockedbyclient"));
+  if (options.returning) {
+    await context.addInitScript(
+      ([key, at]) => localStorage.setItem(key, at),
+      [model.runtime.storageKeys.bannerDismissedAt, String(Date.now() - BANNER_DISMISSED_DAYS_AGO * 86_400_000)] as const,
+    );
+  }
+  const errors: string[] = [];
+  const page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const url = (locale: string, path: string) => `${dev.url}/${locale}${path === "/" ? "" : path}/`;
+
+/** How far the page reaches past the right (or, right to left, the left) edge of the window. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe("every template", () => {
+  it(
+    "is saved as full-page screenshots at 320, 390 and 1280 px in light and dark",
+    async () => {
+      await rm(SHOTS_DIR, { recursive: true, force: true });
+      await mkdir(SHOTS_DIR, { recursive: true });
+      const pages = [
+        // Each template's first route: /, /app, /theme, /mac, /privacy, /compare-privacy...
+        ...model.routes.filter((route, index) => model.routes.findIndex((other) => other.template === route.template) === index).map((route) => ({ name: route.template, path: url("en", route.path) })),
+        { name: "not-found", path: `${dev.url}/en/no-such-page/` },
+        { name: "product-rtl", path: url("ar", "/app") },
+        { name: "home-ja", path: url("ja", "/") },
+      ];
+      const saved: string[] = [];
+      const shoot = async (page: Page, name: string, width: number, scheme: string) => {
+        // JPEG: a third of the time of PNG for the long pages (/bangs is 38,000 px tall at 320 px).
+        const file = join(SHOTS_DIR, `${name}-${width}-${scheme}.jpg`);
+        await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 80 });
+        saved.push(file);
+      };
+      // Two windows at a time: Chromium draws in its own processes while this one waits.
+      const windows = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
+      const shootWindow = async ({ scheme, width }: (typeof windows)[number]) => {
+        const { context, page, errors } = await visitor({ width, scheme, returning: true });
+        for (const { name, path } of pages) {
+          await page.goto(path, { waitUntil: "load" });
+          await shoot(page, name, width, scheme);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+        // The root page sends visitors to their language with a script: what it draws is its list for visitors without one.
+        const root = await visitor({ width, scheme, javaScript: false });
+        await root.page.goto(`${dev.url}/`, { waitUntil: "load" });
+        await shoot(root.page, "root", width, scheme);
+        await root.context.close();
+      };
+      await Promise.all([0, 1].map(async (lane) => {
+        for (let index = lane; index < windows.length; index += 2) await shootWindow(windows[index]!);
+      }));
+      console.log(`design screenshots (${saved.length}): ${SHOTS_DIR}`);
+      expect(saved).toHaveLength((pages.length + 1) * WIDTHS.length * SCHEMES.length);
+    },
+    240_000,
+  );
+});
+
+/**
+ * The routes whose words differ in `locale`: all of them in the default language; elsewhere those
+ * whose words come from the catalogue or from the language's own Markdown. A route showing the
+ * default language's Markdown lays out as it does there (header and footer are on every route).
+ */
+function routesWithOwnWords(locale: string) {
+  if (locale === model.site.defaultLocale) return model.routes;
+  return model.routes.filter((route) => !route.content || existsSync(join(siteDir, "content", locale, route.content)));
+}
+
+describe("at 320 px", () => {
+  it.each(LOCALES)(
+    "no page scrolls sideways in %s, nor with its menu and language list open",
+    async (locale) => {
+      const { context, page } = await visitor({ width: 320, returning: true });
+      const overflowing: string[] = [];
+      // Two tabs at a time: the pages are independent, and loading one mostly waits.
+      const tabs = [page, await context.newPage()];
+      const routes = [...routesWithOwnWords(locale)];
+      await Promise.all(
+        tabs.map(async (tab) => {
+          for (let route = routes.shift(); route; route = routes.shift()) {
+            await tab.goto(url(locale, route.path), { waitUntil: "domcontentloaded" });
+            const overflow = await sidewaysOverflow(tab);
+            if (overflow > 0) overflowing.push(`${route.path} by ${overflow}px`);
+          }
+        }),
+      );
+      await page.goto(url(locale, "/"), { waitUntil: "load" });
+      await page.locator(".phone-menu summary").click();
+      await page.locator("footer [data-language-switcher] summary").click();
+      const open = await sidewaysOverflow(page);
+      if (open > 0) overflowing.push(`/ with the menus open by ${open}px`);
+      expect(overflowing).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+});
+
+/** Layout shifts a page makes while it loads and its runtime starts, recorded from before the first paint. */
+async function layoutShifts(context: BrowserContext, path: string): Promise<{ value: number; sources: string[] }[]> {
+  await context.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName))) });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${dev.url}${path}`, { waitUntil: "load" });
+  // Shifts are reported after the frame that made them: give the runtime's work two more frames and a beat.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))));
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
+describe("layout shift", () => {
+  const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+  it.each([
+    ["/en/", 390, IPHONE],
+    ["/en/", 1280, undefined],
+    ["/en/pro/", 390, IPHONE],
+    ["/en/pro/", 1280, undefined],
+  ] as const)("%s at %i px: none, for a new visitor who gets the banner and reordered calls to action", async (path, width, userAgent) => {
+    const { context, page } = await visitor({ width, userAgent });
+    await page.close();
+    const shifts = await layoutShifts(context, path);
+    expect(shifts).toEqual([]);
+    if (path === "/en/") {
+      const check = await context.newPage();
+      await check.goto(`${dev.url}${path}`);
+      // The runtime did its work: the banner is up, and on an iPhone the iOS app leads the calls to action.
+      await expect.poll(() => check.locator("[data-atb-banner]").isVisible()).toBe(true);
+      if (userAgent) expect(await check.locator("[data-cta-list] > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+    }
+    await context.close();
+  });
+});
+
+describe("buttons side by side", () => {
+  /** Visible buttons that share a parent and a line, as heights: [one row's heights, ...]. */
+  const rowsOfButtons = (page: Page) =>
+    page.locator(".button").evaluateAll((buttons) => {
+      const rows = new Map<string, number[]>();
+      const parents: Element[] = [];
+      for (const button of buttons) {
+        const box = button.getBoundingClientRect();
+        if (!box.height || getComputedStyle(button).visibility === "hidden" || !button.parentElement) continue;
+        if (!parents.includes(button.parentElement)) parents.push(button.parentElement);
+        const key = `${parents.indexOf(button.parentElement)}@${Math.round(box.top)}`;
+        rows.set(key, [...(rows.get(key) ?? []), Math.round(box.height)]);
+      }
+      return [...rows.values()].filter((row) => row.length > 1);
+    });
+
+  it.each([800, 1280])("are one height at %i px, in German, on the pages with the most of them", async (width) => {
+    const { context, page } = await visitor({ width, returning: true });
+    const rows: number[][] = [];
+    for (const path of ["/", "/app", "/pro", "/duckai"]) {
+      await page.goto(url("de", path), { waitUntil: "load" });
+      rows.push(...(await rowsOfButtons(page)));
+    }
+    expect(rows.length, "some buttons sit side by side").toBeGreaterThan(0);
+    expect(rows.filter((row) => new Set(row).size > 1)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the bangs filter", () => {
+  it("narrows the list as one types, and is left out without JavaScript", async () => {
+    const { context, page, errors } = await visitor({ width: 390 });
+    await page.goto(url("en", "/bangs"));
+    const shown = () => page.locator("[data-bang]:visible").count();
+    const total = model.bangs!.items.length;
+    expect(await shown()).toBe(total);
+    await page.locator("input[data-bang-filter]").pressSequentially("!gh");
+    const expected = model.bangs!.items.filter((bang) => bang.trigger.startsWith("gh")).length;
+    await expect.poll(shown).toBe(expected);
+    expect(await page.locator("[data-bang-status]").textContent()).toBe(`Bangs shown: ${expected} of ${total}`);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const off = await visitor({ width: 390, javaScript: false });
+    await off.page.goto(url("en", "/bangs"));
+    expect(await off.page.locator("input[data-bang-filter]").isVisible()).toBe(false);
+    expect(await off.page.locator("[data-bang]:visible").count()).toBe(total);
+    await off.context.close();
+  });
+});
+
+describe("the newsletter in site dev", () => {
+  const subscribers = async () => ((await (await fetch(`${emulator!.url}${NEWSLETTER_LIST_PATH}`)).json()) as { subscribers: string[] }).subscribers;
+
+  it.each([true, false])("signs up through the emulator and shows the confirmation (JavaScript %s)", async (javaScript) => {
+    const { context, page } = await visitor({ width: 390, javaScript });
+    const address = `reader-${javaScript ? "js" : "nojs"}@example.com`;
+    await page.goto(url("de", "/newsletter"));
+    const notice = page.locator(`#${newsletterNoticeId("subscribed")}`);
+    expect(await notice.isVisible()).toBe(false);
+    await page.fill("input[type=email]", address);
+    await Promise.all([page.waitForURL(`**/de/newsletter/#${newsletterNoticeId("subscribed")}`), page.locator("form[data-newsletter-form] button[type=submit]").click()]);
+    expect(await notice.isVisible()).toBe(true);
+    expect(await page.locator(`#${newsletterNoticeId("failed")}`).isVisible()).toBe(false);
+    expect(await subscribers()).toContain(address);
+    await context.close();
+  });
+
+  it("answers an address that is not one with the page's error notice", async () => {
+    const answer = await fetch(`${dev.url}${model.runtime.endpoints.newsletter}`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "not an address", return: "/en/newsletter/" }),
+      redirect: "manual",
+    });
+    expect([answer.status, answer.headers.get("location")]).toEqual([303, `/en/newsletter/#${newsletterNoticeId("invalid")}`]);
+    const { context, page } = await visitor({ width: 390, javaScript: false });
+    await page.goto(`${dev.url}${answer.headers.get("location")}`);
+    expect(await page.locator(`#${newsletterNoticeId("invalid")}`).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the failure notice, not a 404, when the emulator is not running", async () => {
+    const running = emulator;
+    emulator = null;
+    try {
+      const { context, page } = await visitor({ width: 1280, javaScript: false });
+      await page.goto(url("en", "/newsletter"));
+      await page.fill("input[type=email]", "someone@example.com");
+      await Promise.all([page.waitForURL(`**/en/newsletter/#${newsletterNoticeId("failed")}`), page.locator("form[data-newsletter-form] button[type=submit]").click()]);
+      expect(await page.locator(`#${newsletterNoticeId("failed")}`).isVisible()).toBe(true);
+      await context.close();
+    } finally {
+      emulator = running;
+    }
+    expect(logs.some((line) => line.includes("the emulator is not running"))).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { templates } from "../../templates/index.js";
+import { fakeProps, loadRealSite, render, ROOT } from "./fake-props.js";
+
+const model = await loadRealSite();
+
+/** The logo's shapes and colours, as attribute lists, whatever the markup's spelling (JSX or SVG). */
+function logoShapes(svg: Element): string[] {
+  return [...svg.children].map((shape) =>
+    [shape.tagName.toLowerCase(), ...["x", "y", "width", "height", "rx", "cx", "cy", "r", "d", "fill", "stroke", "stroke-width"].map((name) => shape.getAttribute(name) ?? "")].join(" "),
+  );
+}
+
+describe("the visual identity", () => {
+  it("draws one logo, in the same colours on every page and theme, and it is the favicon's drawing", () => {
+    const favicon = new DOMParser().parseFromString(readFileSync(join(ROOT, "public/favicon.svg"), "utf8"), "image/svg+xml").documentElement;
+    const expected = logoShapes(favicon).filter((shape) => !shape.startsWith("title"));
+    // One page per theme: the logo used to take each theme's accent.
+    const perTheme = model.routes.filter((route, index) => model.routes.findIndex((other) => other.theme === route.theme) === index);
+    expect(perTheme.map((route) => route.theme).sort()).toEqual(Object.keys(model.themes).sort());
+    for (const route of perTheme) {
+      const props = fakeProps(model, route.id);
+      const logos = [...render(templates[route.template]!, props).document.querySelectorAll(".brand__logo")];
+      expect(logos.length, route.path).toBeGreaterThan(0);
+      for (const logo of logos) {
+        expect(logoShapes(logo), route.path).toEqual(expected);
+        expect(logo.querySelector("[class]"), "no shape takes a theme colour").toBeNull();
+      }
+    }
+  });
+
+  it("gives every hero illustration a fixed box and hides it from assistive technology", () => {
+    const withArt = model.routes.filter((route) => typeof route.data?.art === "string");
+    expect(withArt.map((route) => route.path)).toEqual(expect.arrayContaining(["/", "/app", "/mac", "/windows", "/pro", "/duckai", "/dbp", "/identity-theft-restoration"]));
+    for (const route of withArt) {
+      const art = render(templates[route.template]!, fakeProps(model, route.id)).document.querySelector(":is(.page-intro__art, .landing__art) svg");
+      expect([art?.getAttribute("width"), art?.getAttribute("height"), art?.getAttribute("viewBox"), art?.getAttribute("aria-hidden")], route.path).toEqual(["560", "440", "0 0 560 440", "true"]);
+    }
+  });
+});
