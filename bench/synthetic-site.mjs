@@ -85,3 +85,29 @@ function Doc(props: Props) {
 
 export const templates = { doc: Doc, "not-found": Doc };
 `;
+
+/**
+ * The same pages laid out for Hugo: same Markdown, same front matter, one layout with header, nav
+ * and footer. Code-fence highlighting is off because `site` does not highlight either, so both
+ * generators do the same work.
+ */
+export async function writeHugoSite(dir, pages) {
+  await mkdir(join(dir, "content/docs"), { recursive: true });
+  await mkdir(join(dir, "layouts/_default"), { recursive: true });
+  const writes = [];
+  for (let i = 0; i < pages; i++) writes.push(writeFile(join(dir, `content/docs/page-${i}.md`), page(i, pages)));
+  writes.push(
+    writeFile(
+      join(dir, "config.toml"),
+      `baseURL = "https://bench.example/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n[markup.highlight]\ncodeFences = false\n`,
+    ),
+    writeFile(join(dir, "content/_index.md"), "---\ntitle: Bench\n---\n"),
+    writeFile(
+      join(dir, "layouts/_default/baseof.html"),
+      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.description }}"></head>\n<body><header><a href="/">{{ .Site.Title }}</a><nav><a href="/">Home</a></nav></header>\n<main><h1>{{ .Title }}</h1>{{ block "main" . }}{{ end }}</main>\n<footer><p>{{ .Site.Title }}: a synthetic site</p></footer></body></html>\n`,
+    ),
+    writeFile(join(dir, "layouts/_default/single.html"), `{{ define "main" }}<article>{{ .Content }}</article>{{ end }}\n`),
+    writeFile(join(dir, "layouts/_default/list.html"), `{{ define "main" }}<article>{{ .Content }}</article>{{ end }}\n`),
+  );
+  await Promise.all(writes);
+}
