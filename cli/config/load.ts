@@ -41,7 +41,7 @@ export async function loadConfig(rootDir: string, read: Read = (p) => readFile(p
   if (!main.ok) return main;
   if (main.value.errors.length) return fail(...main.value.errors);
 
-  const mainData = (main.value.doc.toJS() ?? {}) as Record<string, unknown>;
+  const mainData = (main.value.data ?? {}) as Record<string, unknown>;
   if (typeof mainData !== "object" || Array.isArray(mainData)) {
     return fail({ code: "yaml-shape", file: SITE_FILE, line: 1, column: 1, message: "site.yaml must be a mapping of sections (site:, locales:, routes:, ...)" });
   }
@@ -59,7 +59,7 @@ export async function loadConfig(rootDir: string, read: Read = (p) => readFile(p
     } else if (included.value.errors.length) {
       errors.push(...included.value.errors);
     } else {
-      addSections((included.value.doc.toJS() ?? {}) as Record<string, unknown>, included.value, sections, merged, errors);
+      addSections((included.value.data ?? {}) as Record<string, unknown>, included.value, sections, merged, errors);
     }
   }
   if (errors.length) return fail(...errors);

@@ -40,7 +40,7 @@ export function parseMarkdownFile(file: string, text: string): Result<MarkdownSo
   const { yaml } = front;
   if (!yaml) return ok({ file, data: {}, body: split.content });
   if (yaml.errors.length) return fail(...yaml.errors);
-  const parsed = frontMatterSchema.safeParse(yaml.doc.toJS() ?? {}, { reportInput: true });
+  const parsed = frontMatterSchema.safeParse(yaml.data ?? {}, { reportInput: true });
   if (!parsed.success) return fail(...parsed.error.issues.flatMap((issue) => issueErrors(issue, yaml)));
   return ok({ file, data: parsed.data, body: split.content });
 }

@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { SiteError } from "../errors.js";
 import { LOCALES_DIR } from "../site-layout.js";
 import { readYaml } from "../yaml/read-yaml.js";
@@ -46,18 +45,16 @@ export function parseCatalogue(file: string, text: string): { messages: Catalogu
   const messages: Record<string, string> = {};
   if (source.errors.length) return { messages, errors: source.errors };
   const errors: SiteError[] = [];
-  const walk = (node: Node | null, path: string[]) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        if (isScalar(pair.key)) walk(pair.value as Node | null, [...path, String(pair.key.value)]);
-      }
-    } else if (isScalar(node) && (typeof node.value === "string" || typeof node.value === "number")) {
-      messages[path.join(".")] = String(node.value);
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === "string" || typeof value === "number") {
+      if (path.length) messages[path.join(".")] = String(value);
+    } else if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
     } else if (path.length) {
-      errors.push({ code: "message-invalid", file, ...source.locate(path), path: path.join("."), message: `expected a text message${isSeq(node) ? ", found a list" : ""}`, hint: "messages are strings; nest mappings to group them" });
+      errors.push({ code: "message-invalid", file, ...source.locate(path), path: path.join("."), message: `expected a text message${Array.isArray(value) ? ", found a list" : ""}`, hint: "messages are strings; nest mappings to group them" });
     }
   };
-  walk(source.doc.contents as Node | null, []);
+  walk(source.data, []);
   return { messages, errors };
 }
 

@@ -1,3 +1,4 @@
+import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from "yaml";
 import type { SiteError } from "../errors.js";
 import { syntaxErrors, type SyntaxErrorCode } from "./syntax-errors.js";
@@ -11,7 +12,8 @@ export interface Position {
 export interface YamlSource {
   /** The name people see in messages, relative to the site root. */
   file: string;
-  doc: Document.Parsed;
+  /** The file's value as plain data (null for an empty file); undefined when there are errors. */
+  data: unknown;
   /** Syntax errors, located where each problem starts, one per problem. */
   errors: SiteError[];
   /**
@@ -22,29 +24,51 @@ export interface YamlSource {
 }
 
 /**
- * The one YAML reader of the CLI (site.yaml and its includes, message catalogues, front matter),
- * with the `yaml` package: one parse keeps every node's place, so a file is read once whether it
- * is valid or not, and YAML 1.2's core schema keeps dates as text. `text` may be a block inside a
- * larger file whose lines it keeps (front matter after its opening `---`), so positions are the file's.
+ * The one YAML reader of the CLI (site.yaml and its includes, message catalogues, front matter).
+ * Both parsers read YAML 1.2's core schema, so dates stay text. A valid file is read by js-yaml,
+ * which is ten times faster than a parse that keeps every node's place (measured on a
+ * 4,000-route site.yaml: 66-280 ms against 1.1-1.6 s); the `yaml` package's positional parse runs
+ * only when a place is needed: for a broken file, or when a later check locates a problem.
+ * `text` may be a block inside a larger file whose lines it keeps (front matter after its opening
+ * `---`), so positions are the file's.
  */
 export function readYaml(file: string, text: string, code: SyntaxErrorCode = "yaml-syntax"): YamlSource {
-  // Keys are checked for uniqueness in syntaxErrors: the parser's own check compares every key
-  // of a mapping with every other, which takes seconds on a catalogue of thousands of pages.
+  let data: unknown;
+  try {
+    data = load(text, { schema: CORE_SCHEMA }) ?? null;
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    return withPlaces(file, text, code, error);
+  }
+  let places: YamlSource | undefined;
+  return { file, data, errors: [], locate: (path, key) => (places ??= withPlaces(file, text, code)).locate(path, key) };
+}
+
+/**
+ * The positional parse. Keys are checked for uniqueness in syntaxErrors: the parser's own check
+ * compares every key of a mapping with every other, which takes seconds on large catalogues.
+ * `fast` is the fast parser's refusal, kept for the rare file only it rejects.
+ */
+function withPlaces(file: string, text: string, code: SyntaxErrorCode, fast?: YAMLException): YamlSource {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   const position = positionsIn(text);
+  const errors = syntaxErrors(doc, { file, code, position });
+  if (fast && !errors.length) errors.push({ code, file, line: fast.mark.line + 1, column: fast.mark.column + 1, message: fast.reason });
   return {
     file,
-    doc,
-    errors: syntaxErrors(doc, { file, code, position }),
-    locate(path, key) {
-      const node = nearestNode(doc.contents as Node | null, path);
-      if (key !== undefined && isMap(node)) {
-        const pair = findPair(node.items, key);
-        if (pair && isScalar(pair.key)) return position(pair.key.range?.[0] ?? 0);
-      }
-      return position(node?.range?.[0] ?? 0);
-    },
+    data: errors.length ? undefined : (doc.toJS() ?? null),
+    errors,
+    locate: (path, key) => locateIn(doc, position, path, key),
   };
+}
+
+function locateIn(doc: Document.Parsed, position: (offset: number) => Position, path: readonly PropertyKey[], key?: string): Position {
+  const node = nearestNode(doc.contents as Node | null, path);
+  if (key !== undefined && isMap(node)) {
+    const pair = findPair(node.items, key);
+    if (pair && isScalar(pair.key)) return position(pair.key.range?.[0] ?? 0);
+  }
+  return position(node?.range?.[0] ?? 0);
 }
 
 /** Offset -> line and column, with the line starts found only when a position is first asked for. */
