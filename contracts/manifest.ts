@@ -4,7 +4,8 @@ import { z } from "zod";
  * dist/manifest.json: what the build wrote. `site check` and the benchmarks read it,
  * so it is versioned and validated on both sides.
  */
-export const assetKindSchema = z.enum(["js", "css", "image", "font", "other"]);
+/** `config`: the scripts that carry the browser config every page shares (data, cached, not code). */
+export const assetKindSchema = z.enum(["js", "config", "css", "image", "font", "other"]);
 
 export const assetSchema = z.object({
   /** Path relative to dist/, with forward slashes: assets/main-3F2A9C1B.js */
@@ -31,7 +32,6 @@ export const manifestPageSchema = z.object({
     content: z.string().nullable(),
   }),
   htmlBytes: z.number().int().nonnegative(),
-  htmlGzipBytes: z.number().int().nonnegative(),
   /** Files (relative to dist/) the page loads: scripts, stylesheets, images. */
   assets: z.array(z.string()),
   /**

@@ -71,7 +71,7 @@ export function summaryText(summary: BuildSummary, out: string, c: ReturnType<ty
   const lines = [
     `${c.green("✓")} Built ${c.bold(String(summary.pages))} pages in ${summary.locales} locales into ${out}/ in ${c.bold(formatMs(summary.totalMs))}` +
       ` (${Math.round(summary.pages / (summary.totalMs / 1000))} pages/s, first page after ${formatMs(summary.firstPageMs)}${summary.workers > 1 ? `, ${summary.workers} render threads` : ""})`,
-    `  ${summary.assets} assets · ${formatBytes(summary.bytes)} total · ${formatBytes(summary.gzipBytes)} gzipped`,
+    `  ${formatBytes(summary.htmlBytes)} of HTML · ${summary.assets} assets, ${formatBytes(summary.assetBytes)}`,
     `  JavaScript on pages without an island: ${formatBytes(summary.marketingJs.gzipBytes)} gzipped at most${summary.marketingJs.page ? ` (${summary.marketingJs.page})` : ""}`,
     ...islandLines(summary.islandJs),
     c.dim(`  ${summary.stages.map((timing) => `${timing.stage} ${formatMs(timing.ms)}`).join(" · ")}`),

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
 import { manifestSchema, type Manifest, type ManifestPage } from "../../contracts/manifest.js";
 import { fail, ok, type Result } from "../errors.js";
 import { parsePage, type ParsedPage } from "./parse-page.js";
@@ -8,6 +9,8 @@ export interface DistPage {
   meta: ManifestPage;
   /** null when the manifest names a file that is not there (the locales check reports it). */
   parsed: ParsedPage | null;
+  /** The HTML's size gzipped, as a server would send it (0 when the file is missing). */
+  htmlGzipBytes: number;
 }
 
 /** A built site as the checks read it: everything loaded and parsed once, up front. */
@@ -51,7 +54,7 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
   const pages = await Promise.all(
     manifest.value.pages.map(async (meta): Promise<DistPage> => {
       const source = await text(meta.file);
-      return { meta, parsed: source === null ? null : parsePage(source, manifest.value.site.locales) };
+      return { meta, parsed: source === null ? null : parsePage(source, manifest.value.site.locales), htmlGzipBytes: source === null ? 0 : gzipSync(source).length };
     }),
   );
   const listed = new Set(manifest.value.pages.map((page) => page.file));
@@ -60,7 +63,7 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
       .filter((file) => file.endsWith(".html") && !listed.has(file))
       .map(async (file): Promise<DistPage> => {
         const source = (await text(file)) ?? "";
-        return { meta: unlistedPage(file, source, manifest.value), parsed: parsePage(source, manifest.value.site.locales) };
+        return { meta: unlistedPage(file, source, manifest.value), parsed: parsePage(source, manifest.value.site.locales), htmlGzipBytes: gzipSync(source).length };
       }),
   );
   const cssFiles = files.filter((file) => file.endsWith(".css"));
@@ -88,7 +91,6 @@ function unlistedPage(file: string, source: string, manifest: Manifest): Manifes
     url: `/${file.replace(/(^|\/)index\.html$/, "$1")}`,
     source: { template: notFound ? "templates/index.tsx" : "cli/build", content: null },
     htmlBytes: Buffer.byteLength(source),
-    htmlGzipBytes: 0,
     assets: [],
     lazyAssets: [],
   };

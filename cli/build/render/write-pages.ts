@@ -1,13 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { PlannedPage } from "../stages/plan.js";
 import type { RenderedPage } from "./page.js";
 
 export interface PageRecord {
   file: string;
   htmlBytes: number;
-  htmlGzipBytes: number;
   assets: string[];
   /** The page's [data-exp-show] values. */
   experiments: string[];
@@ -36,7 +34,7 @@ export function renderAndWrite(
     const bytes = Buffer.from(rendered.html);
     writeFileSync(target, bytes);
     onPage(index + 1);
-    return { file: rendered.file, htmlBytes: bytes.length, htmlGzipBytes: gzipSync(bytes).length, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets };
+    return { file: rendered.file, htmlBytes: bytes.length, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets };
   });
 }
 

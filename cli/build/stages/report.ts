@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import type { Manifest } from "../../../contracts/manifest.js";
 import type { SiteModel } from "../../config/load.js";
 import type { SiteError } from "../../errors.js";
@@ -10,9 +9,11 @@ export interface BuildSummary {
   pages: number;
   locales: number;
   assets: number;
-  bytes: number;
-  gzipBytes: number;
-  /** The heaviest page without an island: its JavaScript, gzipped (boot script included). */
+  /** The pages' HTML, as written. */
+  htmlBytes: number;
+  /** Scripts, stylesheets and other assets, as written. */
+  assetBytes: number;
+  /** The heaviest page without an island: its JavaScript, gzipped (boot script included, shared config data not). */
   marketingJs: { gzipBytes: number; page: string | null };
   /** The shared React chunk, each island's own code (what it loads besides React and main), and the heaviest island page. */
   islandJs: IslandJs;
@@ -37,25 +38,22 @@ export interface IslandJs {
 export function reportStage(input: { model: SiteModel; manifest: Manifest; rendered: Rendered; assets: BuildAssets }): Omit<BuildSummary, "totalMs" | "stages"> {
   const { model, manifest, rendered } = input;
   const assetBytes = new Map(manifest.assets.map((asset) => [asset.file, asset]));
-  const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (file.endsWith(".js") ? (assetBytes.get(file)?.gzipBytes ?? 0) : 0), 0);
+  const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (assetBytes.get(file)?.kind === "js" ? assetBytes.get(file)!.gzipBytes : 0), 0);
   const { assets } = input;
-  const bootGzip = assets.boot ? gzipSync(assets.boot.code).length : 0;
   let marketing = { gzipBytes: 0, page: null as string | null };
   let islandPage = { gzipBytes: 0, page: null as string | null };
   for (const page of manifest.pages) {
-    const js = bootGzip + gzipOf(page.assets);
+    const js = gzipOf(page.assets);
     if (page.island) {
       if (js > islandPage.gzipBytes || !islandPage.page) islandPage = { gzipBytes: js, page: page.url };
     } else if (js > marketing.gzipBytes || !marketing.page) marketing = { gzipBytes: js, page: page.url };
   }
-  const pageBytes = rendered.records.reduce((sum, r) => sum + r.htmlBytes, 0);
-  const pageGzip = rendered.records.reduce((sum, r) => sum + r.htmlGzipBytes, 0);
   return {
     pages: rendered.records.length,
     locales: model.locales.length,
     assets: manifest.assets.length,
-    bytes: pageBytes + manifest.assets.reduce((sum, a) => sum + a.bytes, 0),
-    gzipBytes: pageGzip + manifest.assets.reduce((sum, a) => sum + a.gzipBytes, 0),
+    htmlBytes: rendered.records.reduce((sum, r) => sum + r.htmlBytes, 0),
+    assetBytes: manifest.assets.reduce((sum, a) => sum + a.bytes, 0),
     marketingJs: marketing,
     islandJs: {
       react: assets.react ? { file: assets.react, gzipBytes: gzipOf([assets.react]) } : null,

@@ -21,8 +21,9 @@ export function buildManifest(input: {
   const { model } = input;
   const defaults = input.messages[model.site.defaultLocale] ?? {};
   const byFile = new Map(input.records.map((record) => [record.file, record]));
+  const configFiles = new Set([input.assets.config.site, input.assets.config.island].map((url) => url.slice(1)));
   const assetList: ManifestAsset[] = [...input.assets.files]
-    .map(([file, contents]) => ({ file, kind: assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
+    .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
     .sort((a, b) => a.file.localeCompare(b.file));
   return manifestSchema.parse({
     version: 1,
@@ -40,7 +41,6 @@ export function buildManifest(input: {
         url: page.url,
         source: { template: input.templateSources.get(page.route.template)!, content: page.content?.file ?? null },
         htmlBytes: record.htmlBytes,
-        htmlGzipBytes: record.htmlGzipBytes,
         assets: record.assets,
         lazyAssets: record.lazyAssets,
       };

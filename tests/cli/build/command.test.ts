@@ -30,7 +30,7 @@ describe("the site command", () => {
     const { code, stdout } = await site(["build"], fixture.dir);
     expect(code).toBe(0);
     expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
-    expect(stdout).toMatch(/\d+ assets · [\d.]+ KB total · [\d.]+ KB gzipped/);
+    expect(stdout).toMatch(/[\d.]+ KB of HTML · \d+ assets, [\d.]+ KB/);
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
     expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
     expect(stdout).toMatch(/Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/);
