@@ -3,8 +3,11 @@ import type { RuntimeConfig, ServicesConfig, SubscriptionConfig } from "./config
 export type BuildEnvironment = "production" | "staging" | "local";
 
 /**
- * The slice of the site model that a page hands to the browser runtime, as JSON in
- * <script type="application/json" id="site-config">. The runtime reads nothing else.
+ * The slice of the site model the browser runtime reads, as the runtime sees it once merged: the
+ * page's own part (`OwnPageConfig`, JSON in <script type="application/json" id="site-config">)
+ * over what every page of the build shares (`SiteConstants`, one cached script that sets
+ * `self.__siteConfig`; island pages also load `self.__siteIslandConfig`). The runtime reads
+ * nothing else.
  */
 export type BrowserConfig = PageConfig & Partial<ServiceConfig>;
 
@@ -16,8 +19,17 @@ export interface ServiceConfig {
   subscription: SubscriptionConfig;
 }
 
-/** What every page carries. */
-export interface PageConfig {
+/** The same for every page of a build: served once, from assets/site-config-{hash}.js. */
+export interface SiteConstants {
+  /** The environment this build targets; `?environment=staging` may switch to staging at run time. */
+  environment: BuildEnvironment;
+  mainHost: string;
+  hosts: { main: string; startPage: string; onion: string };
+  runtime: RuntimeConfig;
+}
+
+/** What differs from page to page: the JSON in the page itself. */
+export interface OwnPageConfig {
   page: {
     id: string;
     route: string;
@@ -27,16 +39,17 @@ export interface PageConfig {
     theme: string;
     specificPurpose: boolean;
   };
-  /** The environment this build targets; `?environment=staging` may switch to staging at run time. */
-  environment: BuildEnvironment;
-  mainHost: string;
-  hosts: { main: string; startPage: string; onion: string };
-  runtime: RuntimeConfig;
   /** URL of the Intl polyfill entry (SPEC §7), imported only by a browser that lacks what the page uses. */
   intlPolyfill?: string;
   /** Messages under the `client.` prefix, resolved for the page's locale. */
   messages: Record<string, string>;
 }
 
+/** What every page's runtime sees. */
+export type PageConfig = SiteConstants & OwnPageConfig;
+
 export const SITE_CONFIG_ELEMENT_ID = "site-config";
 
+/** The globals the shared config scripts set (on `self`), read by runtime/core/site-config.ts. */
+export const SITE_CONSTANTS_GLOBAL = "__siteConfig";
+export const ISLAND_CONSTANTS_GLOBAL = "__siteIslandConfig";

@@ -1,16 +1,27 @@
-import type { BrowserConfig, BuildEnvironment, PageConfig } from "./browser-config.js";
+import type { BuildEnvironment, OwnPageConfig, ServiceConfig, SiteConstants } from "./browser-config.js";
 import type { RuntimeConfig, ServicesConfig, SiteInfo, SubscriptionConfig } from "./config/index.js";
 
 /**
- * The one function that builds a page's BrowserConfig from the site's config: what the build
- * serialises into the page. Its own module: the browser imports browser-config.ts, and code there,
- * even unused, changes how esbuild names the runtime's minified symbols.
+ * The functions that build what the browser runtime reads from the site's config: what the build
+ * writes into the shared config scripts and into each page. Their own module: the browser imports
+ * browser-config.ts, and code there, even unused, changes how esbuild names the runtime's
+ * minified symbols.
  */
-export function browserConfig(
-  site: { site: SiteInfo; runtime: RuntimeConfig; services: ServicesConfig; subscription: SubscriptionConfig },
-  page: PageConfig["page"],
-  options: { environment: BuildEnvironment; messages: Record<string, string>; island: boolean; intlPolyfill?: string },
-): BrowserConfig {
-  const config: PageConfig = { page, messages: options.messages, environment: options.environment, mainHost: site.site.hosts.main, hosts: site.site.hosts, runtime: site.runtime, ...(options.intlPolyfill && { intlPolyfill: options.intlPolyfill }) };
-  return options.island ? { ...config, services: site.services, subscription: site.subscription } : config;
+export function siteConstants(site: { site: SiteInfo; runtime: RuntimeConfig }, environment: BuildEnvironment): SiteConstants {
+  return { environment, mainHost: site.site.hosts.main, hosts: site.site.hosts, runtime: site.runtime };
+}
+
+/** What island pages add: the subscription engine's hosts, calls and rules. */
+export function islandConstants(site: { services: ServicesConfig; subscription: SubscriptionConfig }): ServiceConfig {
+  return { services: site.services, subscription: site.subscription };
+}
+
+/** A page's own part. */
+export function ownPageConfig(page: OwnPageConfig["page"], options: { messages: Record<string, string>; intlPolyfill?: string }): OwnPageConfig {
+  return { page, messages: options.messages, ...(options.intlPolyfill && { intlPolyfill: options.intlPolyfill }) };
+}
+
+/** The shared config as a classic script that sets `self[name]` before the scripts after it run. */
+export function configScript(name: string, value: unknown): string {
+  return `self.${name}=${JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")};\n`;
 }

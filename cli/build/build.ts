@@ -57,7 +57,7 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
     return loaded;
   }
   const { model, locate } = loaded.value;
-  const bundling = clock.run("bundle", () => bundleStage({ model, locate, compiling }));
+  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling }));
   const content = await clock.run("content", () => contentStage({ model, locate }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
   const bundle = await bundling;
@@ -73,7 +73,7 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       model: { ...model },
       environment,
       messages: content.value.messages,
-      assets: { stylesheet: assets.stylesheet, boot: assets.boot, main: assets.main, islands: Object.fromEntries(assets.islands), intlPolyfill: assets.intlPolyfill },
+      assets: { stylesheet: assets.stylesheet, boot: assets.boot, config: assets.config, main: assets.main, islands: Object.fromEntries(assets.islands), intlPolyfill: assets.intlPolyfill },
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
     },
   });

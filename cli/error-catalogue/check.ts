@@ -86,6 +86,12 @@ export const checkEntries = {
     why: "Marketing pages must stay light; islands have a budget of their own.",
     fix: "Make the code named smaller, load it lazily, or raise `check.budgets` in config/check.yaml only if the weight is worth it.",
   },
+  "over-budget-config": {
+    area: "budgets",
+    summary: "The browser config a page loads (the shared config scripts, gzipped) is larger than the budget of its kind.",
+    why: "Every page loads it before first paint, though the browser caches it after the first page.",
+    fix: "Move values the browser never reads out of the runtime, services or subscription sections, or raise `check.budgets` only if the weight is worth it.",
+  },
   "over-budget-css": {
     area: "budgets",
     summary: "A page loads more CSS (gzipped) than the budget of its kind.",

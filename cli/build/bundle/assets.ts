@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, posix, relative, sep } from "node:path";
+import { configScript, islandConstants, siteConstants } from "../../../contracts/build-browser-config.js";
+import { ISLAND_CONSTANTS_GLOBAL, SITE_CONSTANTS_GLOBAL, type BuildEnvironment } from "../../../contracts/browser-config.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { SiteModel } from "../../config/load.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
@@ -22,7 +24,10 @@ export interface ScriptAsset {
 export interface BuildAssets {
   files: Map<string, Uint8Array>;
   stylesheet: string | null;
-  boot: { code: string; hash: string } | null;
+  /** URL of the boot script: a classic script in <head> that runs before first paint. */
+  boot: string | null;
+  /** URLs of the config every page shares, and what island pages add (SiteConstants, ServiceConfig). */
+  config: { site: string; island: string };
   main: ScriptAsset | null;
   islands: Map<string, ScriptAsset>;
   /** React and react-dom, one chunk every island imports (dist path), or null without islands. */
@@ -37,7 +42,7 @@ const VIRTUAL_OUT = ".site-cache/out";
  * Bundle runtime/ (ESM, split, minified, content-hashed) and the stylesheet. Nothing is written
  * here. Every island a route names exists: the island rule (cli/rules/islands.ts) has said so.
  */
-export async function bundleAssets(model: SiteModel): Promise<Result<BuildAssets>> {
+export async function bundleAssets(model: SiteModel, environment: BuildEnvironment): Promise<Result<BuildAssets>> {
   const root = model.rootDir;
   const islandNames = [...new Set(model.routes.flatMap((route) => (route.island ? [route.island] : [])))].sort();
   try {
@@ -46,8 +51,23 @@ export async function bundleAssets(model: SiteModel): Promise<Result<BuildAssets
       bundleBoot(root),
       bundleStyles(model),
     ]);
-    const files = new Map<string, Uint8Array>([...scripts.files, ...(stylesheet ? [[stylesheet.file, stylesheet.contents] as const, ...stylesheet.assets] : [])]);
-    return ok({ files, stylesheet: stylesheet ? `/${stylesheet.file}` : null, boot, main: scripts.main, islands: scripts.islands, react: scripts.react, intlPolyfill: scripts.intlPolyfill });
+    const site = hashedFile("site-config", configScript(SITE_CONSTANTS_GLOBAL, siteConstants(model, environment)));
+    const island = hashedFile("island-config", configScript(ISLAND_CONSTANTS_GLOBAL, islandConstants(model)));
+    const files = new Map<string, Uint8Array>([
+      ...scripts.files,
+      ...(stylesheet ? [[stylesheet.file, stylesheet.contents] as const, ...stylesheet.assets] : []),
+      ...[boot, site, island].flatMap((file) => (file ? [[file.file, file.contents] as const] : [])),
+    ]);
+    return ok({
+      files,
+      stylesheet: stylesheet ? `/${stylesheet.file}` : null,
+      boot: boot ? `/${boot.file}` : null,
+      config: { site: `/${site.file}`, island: `/${island.file}` },
+      main: scripts.main,
+      islands: scripts.islands,
+      react: scripts.react,
+      intlPolyfill: scripts.intlPolyfill,
+    });
   } catch (error) {
     if (isEsbuildFailure(error)) return fail(...esbuildErrors("bundle", error.errors));
     throw error;
@@ -187,8 +207,13 @@ async function bundleBoot(root: string) {
     legalComments: "none",
     logLevel: "silent",
   });
-  const code = result.outputFiles[0]!.text.trim();
-  return { code, hash: `sha256-${createHash("sha256").update(code).digest("base64")}` };
+  return hashedFile("boot", `${result.outputFiles[0]!.text.trim()}\n`);
+}
+
+/** assets/{name}-{hash}.js, named by its content like esbuild's own outputs, so it can be cached for good. */
+function hashedFile(name: string, text: string): { file: string; contents: Uint8Array } {
+  const contents = new TextEncoder().encode(text);
+  return { file: `assets/${name}-${createHash("sha256").update(contents).digest("hex").slice(0, 8).toUpperCase()}.js`, contents };
 }
 
 async function bundleStyles(model: SiteModel) {

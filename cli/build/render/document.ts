@@ -8,19 +8,25 @@ export interface DocumentParts {
   title: string;
   description: string;
   canonical: string;
-  alternates: { hreflang: string; href: string }[];
   favicon: string | null;
   /** Pages search engines should not list (the 404 pages). */
   noindex: boolean;
-  /** Already-escaped JSON of the BrowserConfig. */
+  /** Already-escaped JSON of the page's own config (OwnPageConfig). */
   configJson: string;
   body: string;
 }
 
-export type PageAssets = Omit<BuildAssets, "files" | "islands" | "react" | "intlPolyfill"> & { island: BuildAssets["main"] };
+/** What one page loads: the shared config scripts it needs (every page's, then the islands'), and its island. */
+export type PageAssets = Pick<BuildAssets, "stylesheet" | "boot" | "main"> & { config: string[]; island: BuildAssets["main"] };
 
-/** The HTML document around a template's body, in the order docs/CONTRACTS.md fixes. */
+/**
+ * The HTML document around a template's body, in the order docs/CONTRACTS.md fixes. The language
+ * alternates are in sitemap.xml, not repeated in every page's head. The shared config and the boot
+ * script block rendering, so the theme and experiment variants are on <html> before first paint;
+ * the browser fetches them beside the stylesheet, which blocks rendering anyway, and caches them.
+ */
 export function renderDocument(parts: DocumentParts, assets: PageAssets): string {
+  const [siteConfig, ...islandConfig] = assets.config;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -28,11 +34,12 @@ export function renderDocument(parts: DocumentParts, assets: PageAssets): string
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     parts.noindex ? '<meta name="robots" content="noindex">' : "",
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
-    ...parts.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}">`),
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}" type="image/svg+xml">` : "",
     assets.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` : "",
     `<script type="application/json" id="site-config">${parts.configJson}</script>`,
-    assets.boot ? `<script>${assets.boot.code}</script>` : "",
+    siteConfig ? `<script src="${escapeHtml(siteConfig)}"></script>` : "",
+    assets.boot ? `<script src="${escapeHtml(assets.boot)}"></script>` : "",
+    ...islandConfig.map((url) => `<script src="${escapeHtml(url)}" defer></script>`),
     assets.main ? `<script type="module" src="${escapeHtml(assets.main.url)}"></script>` : "",
     assets.island ? `<script type="module" src="${escapeHtml(assets.island.url)}"></script>` : "",
   ].filter(Boolean);

@@ -6,8 +6,8 @@ import { CONTENT_DIR } from "../../site-layout.js";
 import type { MarkdownSource } from "../../content/front-matter.js";
 import { createMarkdownRenderer } from "../../content/markdown.js";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
-import { browserConfig } from "../../../contracts/build-browser-config.js";
-import type { ScriptAsset } from "../bundle/assets.js";
+import { ownPageConfig } from "../../../contracts/build-browser-config.js";
+import type { BuildAssets } from "../bundle/assets.js";
 import { renderDocument, type PageAssets } from "./document.js";
 import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
 import { escapeHtml, scriptJson } from "../../html.js";
@@ -25,13 +25,8 @@ export interface RenderInput {
   environment: BuildEnvironment;
   /** locale -> key -> message */
   messages: Record<string, Record<string, string>>;
-  assets: {
-    stylesheet: string | null;
-    boot: { code: string; hash: string } | null;
-    main: ScriptAsset | null;
-    islands: Record<string, ScriptAsset>;
-    intlPolyfill: ScriptAsset | null;
-  };
+  /** The bundles pages refer to, with the islands by name as plain data. */
+  assets: Omit<BuildAssets, "files" | "islands" | "react"> & { islands: Record<string, NonNullable<BuildAssets["main"]>> };
   favicon: string | null;
 }
 
@@ -115,12 +110,17 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     );
 
     const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
-    const config = browserConfig(
-      model,
+    const config = ownPageConfig(
       { id: page.route.id, route: page.route.path, locale, defaultLocale: model.site.defaultLocale, template: page.route.template, theme: page.route.theme, specificPurpose: page.route.specificPurpose },
-      { environment: input.environment, messages: clientMessagesOf(locale), island: Boolean(page.route.island), intlPolyfill: usesIntl(page) ? intlPolyfill?.url : undefined },
+      { messages: clientMessagesOf(locale), intlPolyfill: usesIntl(page) ? intlPolyfill?.url : undefined },
     );
-    const pageAssets: PageAssets = { stylesheet: input.assets.stylesheet, boot: input.assets.boot, main: input.assets.main, island };
+    const pageAssets: PageAssets = {
+      stylesheet: input.assets.stylesheet,
+      boot: input.assets.boot,
+      config: page.route.island ? [input.assets.config.site, input.assets.config.island] : [input.assets.config.site],
+      main: input.assets.main,
+      island,
+    };
     const html = renderDocument(
       {
         lang: locale,
@@ -129,10 +129,6 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         title: titleOf(content?.data.title, page, t, model.site.brand),
         description: typeof content?.data.description === "string" ? content.data.description : t(`pages.${page.route.id}.description`),
         canonical: `${model.site.baseUrl}${page.url}`,
-        alternates: [
-          ...alternatesOf(page.route).map((alt) => ({ hreflang: alt.locale, href: `${model.site.baseUrl}${alt.url}` })),
-          { hreflang: "x-default", href: `${model.site.baseUrl}${routeUrl(model.site.defaultLocale, page.route.path)}` },
-        ],
         favicon: input.favicon,
         noindex: isFileRoute(page.route.path),
         configJson: scriptJson(config),
@@ -199,7 +195,7 @@ const IMAGE_SRC = /<img\b[^>]*?\ssrc="\/([^"#?]+)"/g;
 
 function pageAssetFiles(assets: PageAssets, body: string, favicon: string | null): string[] {
   const files = new Set<string>();
-  if (assets.stylesheet) files.add(assets.stylesheet.slice(1));
+  for (const url of [assets.stylesheet, assets.boot, ...assets.config]) if (url) files.add(url.slice(1));
   for (const file of assets.main?.files ?? []) files.add(file);
   for (const file of assets.island?.files ?? []) files.add(file);
   if (favicon) files.add(favicon.slice(1));

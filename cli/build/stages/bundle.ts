@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
 import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
@@ -25,11 +26,11 @@ export interface Bundle {
  * esbuild, which works in its own process: this stage runs beside content and plan. The island
  * rules run before bundling, the template rules after the templates are imported.
  */
-export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; compiling?: ReturnType<typeof compileTemplates> }): Promise<Result<Bundle>> {
+export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; environment: BuildEnvironment; compiling?: ReturnType<typeof compileTemplates> }): Promise<Result<Bundle>> {
   const { model, locate } = input;
   const located = (violations: ReturnType<typeof runRules>) => violations.map((violation) => violationToError(violation, locate));
   const missing = located(runRules({ config: model, islands: islandsPresent(model) }, "islands"));
-  const [templates, assets] = await Promise.all([templatesOf(model, input.compiling), missing.length ? null : bundleAssets(model)]);
+  const [templates, assets] = await Promise.all([templatesOf(model, input.compiling), missing.length ? null : bundleAssets(model, input.environment)]);
   const templateErrors = templates.ok ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates")) : templates.errors;
   const errors = [...missing, ...templateErrors, ...(assets && !assets.ok ? assets.errors : [])];
   if (errors.length || !templates.ok || !assets?.ok) return fail(...errors);

@@ -28,7 +28,7 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
   await Promise.all([...bundle.assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
 
   const root = rootPage(model, bundle.assets.stylesheet);
-  const inlineScriptHashes = [...(bundle.assets.boot ? [bundle.assets.boot.hash] : []), root.scriptHash].sort();
+  const inlineScriptHashes = [root.scriptHash];
   const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
   const eligibility = new Map(eligibilityFiles(model).map(({ file, contents }) => [file, contents]));
   const contents = (output: PlannedOutput): string | null => {

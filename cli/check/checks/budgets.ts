@@ -14,6 +14,7 @@ export interface PageWeight {
   locale: string;
   kind: PageKind;
   jsGzip: number;
+  configGzip: number;
   cssGzip: number;
   htmlGzip: number;
   images: number;
@@ -32,6 +33,7 @@ export interface PageWeight {
  */
 export const BUDGET_METRICS = [
   { field: "jsGzip", budget: "jsGzipKb", code: "over-budget-js", label: "JavaScript", short: "JS", chart: "JS (gz)", measured: "gzipped" },
+  { field: "configGzip", budget: "configGzipKb", code: "over-budget-config", label: "Shared config", short: "config", chart: "Config (gz)", measured: "gzipped" },
   { field: "cssGzip", budget: "cssGzipKb", code: "over-budget-css", label: "CSS", short: "CSS", chart: "CSS (gz)", measured: "gzipped" },
   { field: "htmlGzip", budget: "htmlGzipKb", code: "over-budget-html", label: "HTML", short: "HTML", chart: "HTML (gz)", measured: "gzipped" },
   { field: "images", budget: "imageKb", code: "over-budget-images", label: "Images", short: "images", chart: "Images", measured: "as stored" },
@@ -55,8 +57,9 @@ export function pageWeights(context: CheckContext, budgets: Readonly<Record<Page
       locale: page.meta.locale,
       kind,
       jsGzip: sum("js", "gzipBytes") + inlineJs,
+      configGzip: sum("config", "gzipBytes"),
       cssGzip: sum("css", "gzipBytes"),
-      htmlGzip: page.meta.htmlGzipBytes,
+      htmlGzip: page.htmlGzipBytes,
       images: sum("image", "bytes"),
       lazyJs: { chunks: page.meta.lazyAssets.length, largestGzip: Math.max(0, ...page.meta.lazyAssets.map((file) => assets.get(file)?.gzipBytes ?? 0)) },
       budget: budgets[kind],

@@ -57,48 +57,38 @@ function languageAttributes({ model, dist }: CheckContext): Finding[] {
 }
 
 /**
- * Each page names itself as canonical and every locale of its route as an alternate, and every
- * page it names names it back.
+ * Each page names itself as canonical, and its sitemap entry names every locale of its route as an
+ * alternate (the build keeps the alternates in sitemap.xml, not in every page's head), and every
+ * page named names it back.
  */
 function alternates({ model, dist }: CheckContext): Finding[] {
   const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
-  const declared = new Map(dist.pages.map((page) => [page.meta.url, alternatesOf(page)]));
+  const declared = new Map((dist.sitemap === null ? [] : readSitemap(dist.sitemap)).map((entry) => [entry.loc, entry.alternates]));
   return dist.pages.flatMap((page): Finding[] => {
-    const own = declared.get(page.meta.url);
-    if (!own) return [];
+    if (!page.parsed) return [];
     const findings: Finding[] = [];
-    for (const locale of model.locales) {
+    const own = declared.get(base + page.meta.url);
+    for (const locale of own ? model.locales : []) {
       const expected = base + routeUrl(locale.code, page.meta.route);
-      const actual = own.get(locale.code);
+      const actual = own!.get(locale.code);
       if (actual === undefined) {
-        findings.push(pageFinding(page, "missing-alternate", `no <link rel="alternate" hreflang="${locale.code}">`, `expected href="${expected}"`));
+        findings.push(pageFinding(page, "missing-alternate", `sitemap.xml names no hreflang="${locale.code}" alternate`, `expected href="${expected}"`, "sitemap.xml"));
       } else if (actual !== expected) {
-        findings.push(pageFinding(page, "wrong-alternate", `<link rel="alternate" hreflang="${locale.code}" href="${actual}"> should point at ${expected}`));
+        findings.push(pageFinding(page, "wrong-alternate", `sitemap.xml names ${actual} as the hreflang="${locale.code}" alternate, not ${expected}`, undefined, "sitemap.xml"));
       }
     }
-    const canonical = page.parsed?.elements.find((element) => element.tag === "link" && element.attrs.rel === "canonical")?.attrs.href;
+    const canonical = page.parsed.elements.find((element) => element.tag === "link" && element.attrs.rel === "canonical")?.attrs.href;
     if (canonical !== base + page.meta.url) {
       findings.push(pageFinding(page, "wrong-canonical", canonical === undefined ? "no <link rel=\"canonical\">" : `<link rel="canonical" href="${canonical}"> should point at ${base + page.meta.url}`));
     }
-    for (const [hreflang, href] of own) {
-      if (!href.startsWith(base)) continue;
-      const back = declared.get(href.slice(base.length));
+    for (const [hreflang, href] of own ?? []) {
+      const back = declared.get(href);
       if (back && back.get(page.meta.locale) !== base + page.meta.url) {
-        findings.push(pageFinding(page, "asymmetric-alternate", `names ${href} as its ${hreflang} version, but that page does not name ${base + page.meta.url} as its ${page.meta.locale} version`));
+        findings.push(pageFinding(page, "asymmetric-alternate", `names ${href} as its ${hreflang} version, but that page does not name ${base + page.meta.url} as its ${page.meta.locale} version`, undefined, "sitemap.xml"));
       }
     }
     return findings;
   });
-}
-
-function alternatesOf(page: DistPage): Map<string, string> | undefined {
-  if (!page.parsed) return undefined;
-  const found = new Map<string, string>();
-  for (const element of page.parsed.elements) {
-    const { rel, hreflang, href } = element.attrs;
-    if (element.tag === "link" && rel === "alternate" && hreflang && hreflang !== "x-default" && href !== undefined) found.set(hreflang, href);
-  }
-  return found;
 }
 
 function sitemap({ dist }: CheckContext): Finding[] {
@@ -107,7 +97,7 @@ function sitemap({ dist }: CheckContext): Finding[] {
   }
   const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
   const counts = new Map<string, number>();
-  for (const loc of sitemapLocations(dist.sitemap)) counts.set(loc, (counts.get(loc) ?? 0) + 1);
+  for (const { loc } of readSitemap(dist.sitemap)) counts.set(loc, (counts.get(loc) ?? 0) + 1);
   const pages = new Set(dist.pages.map((page) => base + page.meta.url));
   const findings: Finding[] = [];
   for (const url of pages) {
@@ -128,33 +118,33 @@ function sitemap({ dist }: CheckContext): Finding[] {
   return findings;
 }
 
-/** The <loc> of every <url> entry (not the alternates inside it). */
-export function sitemapLocations(xml: string): string[] {
-  const locations: string[] = [];
+/** Each <url> entry: its <loc>, and its alternates by hreflang (x-default aside). */
+export function readSitemap(xml: string): { loc: string; alternates: Map<string, string> }[] {
+  const entries: { loc: string; alternates: Map<string, string> }[] = [];
+  let entry: { loc: string; alternates: Map<string, string> } | null = null;
   let inLoc = false;
-  let text = "";
   const parser = new Parser(
     {
-      onopentag(name) {
-        if (name === "loc") {
-          inLoc = true;
-          text = "";
-        }
+      onopentag(name, attrs) {
+        if (name === "url") entry = { loc: "", alternates: new Map() };
+        else if (name === "loc") inLoc = true;
+        else if (name === "xhtml:link" && entry && attrs.rel === "alternate" && attrs.hreflang && attrs.hreflang !== "x-default" && attrs.href !== undefined) entry.alternates.set(attrs.hreflang, attrs.href);
       },
       ontext(chunk) {
-        if (inLoc) text += chunk;
+        if (inLoc && entry) entry.loc += chunk;
       },
       onclosetag(name) {
-        if (name === "loc") {
-          inLoc = false;
-          locations.push(text.trim());
+        if (name === "loc") inLoc = false;
+        else if (name === "url" && entry) {
+          entries.push({ loc: entry.loc.trim(), alternates: entry.alternates });
+          entry = null;
         }
       },
     },
     { xmlMode: true, decodeEntities: true },
   );
   parser.end(xml);
-  return locations;
+  return entries;
 }
 
 function missingTranslations({ dist }: CheckContext): Finding[] {
@@ -172,6 +162,6 @@ function missingTranslations({ dist }: CheckContext): Finding[] {
     }));
 }
 
-function pageFinding(page: DistPage, code: ErrorCode, message: string, hint?: string): Finding {
-  return { check: "locales", code, level: "error", message, key: `${code}: ${message.replace(new RegExp(`\\b${page.meta.locale}\\b`, "g"), "{locale}")}`, page: page.meta.url, source: page.meta.source.template, ...(hint !== undefined && { hint }) };
+function pageFinding(page: DistPage, code: ErrorCode, message: string, hint?: string, source = page.meta.source.template): Finding {
+  return { check: "locales", code, level: "error", message, key: `${code}: ${message.replace(new RegExp(`\\b${page.meta.locale}\\b`, "g"), "{locale}")}`, page: page.meta.url, source, ...(hint !== undefined && { hint }) };
 }

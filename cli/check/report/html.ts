@@ -14,7 +14,7 @@ export function routeWeights(weights: readonly PageWeight[]): PageWeight[] {
     byRoute.set(
       weight.route,
       seen
-        ? { ...seen, jsGzip: Math.max(seen.jsGzip, weight.jsGzip), cssGzip: Math.max(seen.cssGzip, weight.cssGzip), htmlGzip: Math.max(seen.htmlGzip, weight.htmlGzip), images: Math.max(seen.images, weight.images) }
+        ? { ...seen, ...Object.fromEntries(BUDGET_METRICS.map((metric) => [metric.field, Math.max(seen[metric.field], weight[metric.field])])) }
         : weight,
     );
   }

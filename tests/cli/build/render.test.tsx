@@ -28,7 +28,7 @@ const input: RenderInput = {
     de: { "nav.privacy": "Datenschutz", "fallback.page": "Teile dieser Seite sind auf Englisch." },
     ar: { greeting: "مرحبا {name}" },
   },
-  assets: { stylesheet: "/assets/site-1.css", boot: { code: "boot()", hash: "sha256-x" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
+  assets: { stylesheet: "/assets/site-1.css", boot: "/assets/boot-1.js", config: { site: "/assets/site-config-1.js", island: "/assets/island-config-1.js" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
   favicon: null,
 };
 const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe])));
@@ -71,24 +71,23 @@ describe("rendering a page", () => {
     expect(render(page("/about", "ar")).html).toContain('<html lang="ar" dir="rtl"');
   });
 
-  it("carries the page's config for the runtime as inert JSON, with the build's environment", () => {
+  it("carries only the page's own config as inert JSON, and loads what every page shares from one cached script", () => {
     const { html } = render(page("/about", "en"));
     const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)![1]!;
-    const config = JSON.parse(json);
-    expect(config.page).toEqual({ id: "about", route: "/about", locale: "en", defaultLocale: "en", template: "article", theme: "default", specificPurpose: false });
-    expect(config.environment).toBe("staging");
-    expect(config.messages).toEqual({ "client.communicationError": "There has been a communication error. Please try again." });
-    expect(config.runtime.experiments.map((e: { name: string }) => e.name)).toEqual(["windowsinstaller", "subscriptionpromo", "appbranding", "duckaiuninstalledhomev2"]);
+    expect(JSON.parse(json)).toEqual({
+      page: { id: "about", route: "/about", locale: "en", defaultLocale: "en", template: "article", theme: "default", specificPurpose: false },
+      messages: { "client.communicationError": "There has been a communication error. Please try again." },
+    });
     expect(json).not.toContain("</");
-    expect(config.services).toBeUndefined();
-    expect(config.subscription).toBeUndefined();
+    expect(html).toContain('<script src="/assets/site-config-1.js"></script>\n<script src="/assets/boot-1.js"></script>');
+    expect(html).not.toContain("island-config");
   });
 
-  it("adds the subscription engine's config only where a route has an island", () => {
-    const json = /id="site-config">(.*?)<\/script>/.exec(render(page("/pro/welcome", "en")).html)![1]!;
-    const config = JSON.parse(json);
-    expect(config.services.calls.token.path).toBe(model.services.calls.token.path);
-    expect(config.subscription.price).toEqual(model.subscription.price);
+  it("adds the subscription engine's config script only where a route has an island, deferred for the island", () => {
+    const { html, assets } = render(page("/pro/welcome", "en"));
+    expect(html).toContain('<script src="/assets/island-config-1.js" defer></script>');
+    expect(html.indexOf("island-config-1.js")).toBeLessThan(html.indexOf('type="module"'));
+    expect(assets).toContain("assets/island-config-1.js");
   });
 
   it("names the Intl polyfill only on pages whose browser code formats prices and dates (the islands)", () => {
@@ -103,19 +102,18 @@ describe("rendering a page", () => {
     expect(plain.lazyAssets).toEqual([]);
   });
 
-  it("lists the page in every language and marks the default one", () => {
+  it("names its canonical URL and leaves the language alternates to the sitemap", () => {
     const { html } = render(page("/about", "fr"));
-    expect(html.match(/<link rel="alternate" hreflang=/g)).toHaveLength(38);
-    expect(html).toContain('<link rel="alternate" hreflang="pt-PT" href="https://quietly.example/pt-PT/about/">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://quietly.example/en/about/">');
     expect(html).toContain('<link rel="canonical" href="https://quietly.example/fr/about/">');
+    expect(html).not.toContain('rel="alternate"');
   });
 
-  it("loads the boot script inline, the runtime as a module and names the files the page loads", () => {
+  it("loads the boot script before first paint, the runtime as a module, and names the files the page loads", () => {
     const { html, assets } = render(page("/about", "en"));
-    expect(html).toContain("<script>boot()</script>");
+    expect(html).not.toMatch(/<script>/);
+    expect(html.indexOf('<script src="/assets/boot-1.js"></script>')).toBeLessThan(html.indexOf("</head>"));
     expect(html).toContain('<script type="module" src="/assets/main-1.js"></script>');
-    expect(assets).toEqual(["assets/main-1.js", "assets/site-1.css"]);
+    expect(assets).toEqual(["assets/boot-1.js", "assets/main-1.js", "assets/site-1.css", "assets/site-config-1.js"]);
   });
 
   it("gives the same Markdown shown in several locales each locale's links", () => {

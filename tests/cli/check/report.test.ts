@@ -14,7 +14,7 @@ describe("reports", () => {
     const html = htmlReport(run, { dist: "dist", brand: "Fixture" });
     expect(html).not.toMatch(/<script/);
     const svg = html.slice(html.indexOf("<svg"), html.indexOf("</svg>"));
-    expect(svg.match(/<rect /g)).toHaveLength(2 * 4);
+    expect(svg.match(/<rect /g)).toHaveLength(2 * 5);
     expect(svg.match(/fill="#c62828"/g)).toHaveLength(1);
     expect(svg).toContain("/about JS (gz): 3.5 KB of 2 KB");
     expect(html).toContain("JavaScript 3.5 KB gzipped at most, over the marketing page budget of 2 KB");

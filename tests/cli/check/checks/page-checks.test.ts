@@ -55,12 +55,14 @@ describe("security", () => {
 });
 
 describe("locales", () => {
-  it("finds a wrong lang, a missing alternate and the alternate that no longer points back", async () => {
-    const context = await withPage("/de/about/", (html) => html.replace('lang="de" dir="ltr"', 'lang="en" dir="ltr"').replace(/<link rel="alternate" hreflang="en"[^>]*>/, ""));
-    expect(summary(checkLocales(context))).toEqual([
+  it("finds a wrong lang, a missing alternate in the sitemap and the alternate that no longer points back", async () => {
+    const context = await withPage("/de/about/", (html) => html.replace('lang="de" dir="ltr"', 'lang="en" dir="ltr"'));
+    const deAbout = /<url><loc>https:\/\/fixture\.example\/de\/about\/<\/loc>.*?<\/url>/;
+    const sitemap = context.dist.sitemap!.replace(deAbout, (entry) => entry.replace(/<xhtml:link rel="alternate" hreflang="en"[^>]*\/>/, ""));
+    expect(summary(checkLocales({ ...context, dist: { ...context.dist, sitemap } }))).toEqual([
       '/de/about/ wrong-lang: <html lang="en"> on a de page',
       "/en/about/ asymmetric-alternate: names https://fixture.example/de/about/ as its de version, but that page does not name https://fixture.example/en/about/ as its en version",
-      '/de/about/ missing-alternate: no <link rel="alternate" hreflang="en">',
+      '/de/about/ missing-alternate: sitemap.xml names no hreflang="en" alternate',
     ]);
   });
 
