@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { slugify } from "./slug.js";
+import { slugify } from "../../contracts/slug.js";
 
 export interface MarkdownEnv {
   /** Turns a root-relative route path written in Markdown (/privacy#data) into this page's locale URL. */

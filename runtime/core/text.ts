@@ -1,15 +1,3 @@
-/** SPEC §5 locale slug: accents removed, lowercased, other characters dropped, spaces to hyphens, hyphens collapsed. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-");
-}
-
 /** SPEC §5 text sanitiser: removes HTML tags and escapes any less-than sign left over. */
 export function sanitizeText(text: string): string {
   return text.replace(/<\/?[a-zA-Z][^<>]*>/g, "").replace(/</g, "&lt;");

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { campaignName, sanitizeText, slugify } from "../../../runtime/core/text.js";
+import { campaignName, sanitizeText } from "../../../runtime/core/text.js";
 import { loadRuntimeConfig } from "./config.js";
 
 describe("text helpers (SPEC §5)", () => {
-  it("makes locale slugs: accents removed, lowercase, others dropped, spaces to single hyphens", () => {
-    expect(slugify("Café Olé")).toBe("cafe-ole");
-    expect(slugify("  Über  -- Größe!? ")).toBe("uber-groe");
-    expect(slugify("Português (Brasil)")).toBe("portugues-brasil");
-    expect(slugify("a - b")).toBe("a-b");
-  });
-
   it("removes tags and escapes remaining less-than signs", () => {
     expect(sanitizeText("<b>Bold</b> move")).toBe("Bold move");
     expect(sanitizeText('<script src="x">alert(1)</script>')).toBe("alert(1)");
