@@ -13,6 +13,7 @@ import { renderPages, renderStage } from "./stages/render.js";
 import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
 import { PUBLIC_DIR } from "../site-layout.js";
+import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
 import { buildAtomically } from "./write/swap.js";
 
 export type { BuildProgress } from "./stage.js";
@@ -40,16 +41,30 @@ export interface Prepared extends Loaded {
 /** load -> content -> plan -> bundle -> render -> write -> report; a failed build leaves `outDir` as it was. */
 export async function buildSite(options: BuildOptions): Promise<Result<BuildSummary>> {
   const clock = stageClock(options.onProgress);
-  const prepared = await prepareSite(options.rootDir, options.environment, clock);
-  return prepared.ok ? produceSite(prepared.value, options, clock) : prepared;
+  const pool = threadPool();
+  try {
+    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool, workers: options.workers });
+    return prepared.ok ? await produceSite(prepared.value, options, clock, pool) : prepared;
+  } finally {
+    await pool.close();
+  }
+}
+
+export interface PrepareOptions {
+  clock?: StageClock;
+  /** Build threads to start once the page count is known, and to share the content with. */
+  pool?: ThreadPool;
+  workers?: number | "auto";
 }
 
 /**
  * The stages before anything is written; every error of the site surfaces here. The templates
  * compile from the start and the bundle from the moment the site is loaded, both in esbuild's own
- * process, while this thread reads content and plans.
+ * process, while this thread reads content and plans. Build threads start as soon as the page
+ * count is known and import the templates the moment they are compiled.
  */
-export async function prepareSite(rootDir: string, environment: BuildEnvironment, clock: StageClock = stageClock()): Promise<Result<Prepared>> {
+export async function prepareSite(rootDir: string, environment: BuildEnvironment, options: PrepareOptions = {}): Promise<Result<Prepared>> {
+  const { clock = stageClock(), pool } = options;
   const compiling = compileTemplates(rootDir);
   const loaded = await clock.run("load", () => loadStage({ rootDir }));
   if (!loaded.ok) {
@@ -57,8 +72,12 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
     return loaded;
   }
   const { model, locate } = loaded.value;
+  if (pool) {
+    pool.start(threadCount(options.workers ?? "auto", model.routes.length * model.locales.length) - 1);
+    void compiling.then((compiled) => compiled.ok && pool.warm(compiled.value.file));
+  }
   const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling }));
-  const content = await clock.run("content", () => contentStage({ model, locate }));
+  const content = await clock.run("content", () => contentStage({ model, locate, pool }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
   const bundle = await bundling;
   if (!content.ok || !plan.ok || !bundle.ok) return fail(...errorsOf(content, plan, bundle));
@@ -79,11 +98,24 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   });
 }
 
-/** Render, write and report into a fresh folder that replaces `outDir` only when all went well. */
-export async function produceSite(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers">, clock: StageClock = stageClock()): Promise<Result<BuildSummary>> {
+/**
+ * Render, write and report into a fresh folder that replaces `outDir` only when all went well,
+ * with the given build threads, or threads of its own for `options.workers`.
+ */
+export async function produceSite(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers">, clock: StageClock = stageClock(), threads?: ThreadPool): Promise<Result<BuildSummary>> {
+  const pool = threads ?? threadPool();
+  if (!threads) pool.start(threadCount(options.workers ?? "auto", prepared.plan.pages.length) - 1);
+  try {
+    return await produce(prepared, options, clock, pool);
+  } finally {
+    if (!threads) await pool.close();
+  }
+}
+
+async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir">, clock: StageClock, pool: ThreadPool): Promise<Result<BuildSummary>> {
   const built = await buildAtomically(options.outDir, async (dir) => {
     const rendered = await clock.run("render", () =>
-      renderStage({ ...prepared, templates: prepared.bundle.templates, dir, workers: options.workers ?? "auto", onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
+      renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
     );
     if (!rendered.ok) return rendered;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir }));

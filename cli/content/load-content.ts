@@ -5,35 +5,54 @@ import type { SiteModel } from "../config/load.js";
 import { CONTENT_DIR } from "../site-layout.js";
 import { parseMarkdownFile, type MarkdownSource } from "./front-matter.js";
 
-
 /** Content files keyed by "{locale}/{file}", e.g. "de/about.md". */
 export type ContentIndex = ReadonlyMap<string, MarkdownSource>;
 
-/**
- * Read every Markdown file a route asks for, in every locale that has one. `found` lists every
- * file that is there, parsed or not, for the rule that the default locale has each one.
- */
-export function loadContent(model: SiteModel, read: (path: string) => string = (p) => readFileSync(p, "utf8")): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
-  const index = new Map<string, MarkdownSource>();
-  const found = new Set<string>();
-  const errors: SiteError[] = [];
+export interface ContentFiles {
+  /** Parsed files, in the order of the keys asked for. */
+  parsed: [string, MarkdownSource][];
+  /** Every key whose file is there, parsed or not. */
+  found: string[];
+  errors: SiteError[];
+}
+
+type Read = (path: string) => string;
+
+/** The "{locale}/{file}" key of every Markdown file a route asks for, in every locale, in a stable order. */
+export function contentKeys(model: SiteModel): string[] {
   const wanted = [...new Set(model.routes.flatMap((route) => (route.content ? [route.content] : [])))];
-  const jobs = wanted.flatMap((name) => model.locales.map((locale) => `${locale.code}/${name}`));
-  // Read one after another: for thousands of small files this is several times faster than
-  // handing each read to the thread pool.
-  for (const key of jobs) {
+  return wanted.flatMap((name) => model.locales.map((locale) => `${locale.code}/${name}`));
+}
+
+/**
+ * Read and parse the Markdown files named by `keys` that exist. Reads one after another: for
+ * thousands of small files that is several times faster than handing each read to the thread
+ * pool; build threads each take a share of the keys instead.
+ */
+export function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8")): ContentFiles {
+  const result: ContentFiles = { parsed: [], found: [], errors: [] };
+  for (const key of keys) {
     const file = `${CONTENT_DIR}/${key}`;
     let text: string;
     try {
-      text = read(join(model.rootDir, file));
+      text = read(join(rootDir, file));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
-    found.add(key);
+    result.found.push(key);
     const parsed = parseMarkdownFile(file, text);
-    if (parsed.ok) index.set(key, parsed.value);
-    else errors.push(...parsed.errors);
+    if (parsed.ok) result.parsed.push([key, parsed.value]);
+    else result.errors.push(...parsed.errors);
   }
-  return { index, found, errors };
+  return result;
+}
+
+/**
+ * Every Markdown file a route asks for, in every locale that has one. `found` lists every file
+ * that is there, parsed or not, for the rule that the default locale has each one.
+ */
+export function loadContent(model: SiteModel, read?: Read): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
+  const files = readContentFiles(model.rootDir, contentKeys(model), read);
+  return { index: new Map(files.parsed), found: new Set(files.found), errors: files.errors };
 }

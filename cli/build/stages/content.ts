@@ -1,9 +1,10 @@
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
-import { loadContent, type ContentIndex } from "../../content/load-content.js";
+import { contentKeys, readContentFiles, type ContentFiles, type ContentIndex } from "../../content/load-content.js";
 import { parseMarkdownFile } from "../../content/front-matter.js";
 import { loadMessages, parseCatalogue, type Messages } from "../../content/messages.js";
 import { fail, ok, type Result, type SiteError } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
+import { shares, type ThreadPool } from "../threads/pool.js";
 
 export interface Content {
   /** Markdown by "{locale}/{file}": de/about.md. */
@@ -14,15 +15,20 @@ export interface Content {
   messages: Messages;
 }
 
-/** Stage 2: content/ and locales/ -> Markdown with validated front matter, and the message catalogues. */
-export async function contentStage(input: { model: SiteModel; locate: ConfigLocator }): Promise<Result<Content>> {
-  const { model } = input;
+/**
+ * Stage 2: content/ and locales/ -> Markdown with validated front matter, and the message
+ * catalogues. With build threads, each parses a share of the Markdown beside the main thread.
+ */
+export async function contentStage(input: { model: SiteModel; locate: ConfigLocator; pool?: ThreadPool }): Promise<Result<Content>> {
+  const { model, pool } = input;
   const catalogues = loadMessages(model.rootDir, model.locales.map((locale) => locale.code));
-  const markdown = loadContent(model);
+  const [mine = [], ...theirs] = shares(contentKeys(model), (pool?.size ?? 0) + 1);
+  const threads = theirs.map((keys, index) => pool!.run(index, { kind: "content", rootDir: model.rootDir, keys }));
+  const files: ContentFiles[] = [readContentFiles(model.rootDir, mine), ...(await Promise.all(threads))];
   const messages = await catalogues;
-  const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages };
+  const content: Content = { markdown: new Map(files.flatMap((part) => part.parsed)), found: new Set(files.flatMap((part) => part.found)), messages: messages.messages };
   const violations = runRules({ config: model, content: content.found }, "content").map((violation) => violationToError(violation, input.locate));
-  const errors = [...messages.errors, ...markdown.errors, ...violations];
+  const errors = [...messages.errors, ...files.flatMap((part) => part.errors), ...violations];
   return errors.length ? fail(...errors.sort(byPlace)) : ok(content);
 }
 

@@ -4,8 +4,8 @@ import type { ConfigLocator, SiteModel } from "../../config/load.js";
 import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { createPageRenderer, type RenderedPage, type RenderInput } from "../render/page.js";
-import { renderInThreads, threadCount } from "../render/threads.js";
 import { renderAndWrite, type PageRecord } from "../render/write-pages.js";
+import { shares, type ThreadPool } from "../threads/pool.js";
 import type { CompiledTemplates } from "./bundle.js";
 import type { Plan, PlannedPage } from "./plan.js";
 
@@ -25,7 +25,8 @@ export interface RenderStageInput {
   templates: CompiledTemplates;
   /** Where pages are written: the build's staging folder, or `site dev`'s output. */
   dir: string;
-  workers: number | "auto";
+  /** Threads besides the main one, each taking an equal share of the pages. */
+  pool: ThreadPool;
   onPages?: (done: number, total: number) => void;
 }
 
@@ -35,23 +36,28 @@ export interface RenderStageInput {
  * the experiment rules then check the variants the pages show.
  */
 export async function renderStage(input: RenderStageInput): Promise<Result<Rendered>> {
-  const { plan } = input;
-  const threads = threadCount(input.workers, plan.pages.length);
+  const { plan, pool } = input;
   let firstPageMs = 0;
   let done = 0;
+  const progress = (count: number) => {
+    // performance.now() counts from process start: this includes Node's own start-up.
+    if (!firstPageMs) firstPageMs = performance.now();
+    done += count;
+    input.onPages?.(done, plan.pages.length);
+  };
   const render = createPageRenderer(input.render, input.templates.components);
-  const records = await renderInThreads(plan.pages, render, {
-    input: input.render,
-    templatesFile: input.templates.file,
-    outDir: input.dir,
-    threads,
-    progress: (count) => {
-      // performance.now() counts from process start: this includes Node's own start-up.
-      if (!firstPageMs) firstPageMs = performance.now();
-      done += count;
-      input.onPages?.(done, plan.pages.length);
-    },
+  // The main thread renders the first share while the threads render theirs.
+  const [mine = [], ...theirs] = shares(plan.pages, pool.size + 1);
+  const threads = theirs.map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, progress));
+  let reported = 0;
+  const own = renderAndWrite(mine, render, input.dir, (count) => {
+    if (count === 1 || count - reported >= 25) {
+      progress(count - reported);
+      reported = count;
+    }
   });
+  progress(mine.length - reported);
+  const records = [...own, ...(await Promise.all(threads)).flat()];
   const notFound = await writeNotFoundPages(plan, render, input.dir);
   // Once per template and value: a wrong variant in a shared component is on every page.
   const shown = new Map<string, { reference: string; page: string; source: string }>();
@@ -62,7 +68,7 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   });
   const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
-  return ok({ records, firstPageMs, threads });
+  return ok({ records, firstPageMs, threads: pool.size + 1 });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */

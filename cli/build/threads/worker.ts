@@ -1,0 +1,52 @@
+import { parentPort } from "node:worker_threads";
+import { readContentFiles } from "../../content/load-content.js";
+import { importTemplates, type Templates } from "../bundle/templates.js";
+import { createPageRenderer } from "../render/page.js";
+import { renderAndWrite } from "../render/write-pages.js";
+import type { FromThread, Job, RenderJob, ToThread } from "./jobs.js";
+
+/**
+ * A build thread: takes shares of the content to parse and of the pages to render (and write:
+ * a page's HTML never crosses threads), as the main thread sends them.
+ */
+const port = parentPort!;
+const imported = new Map<string, Promise<Templates>>();
+
+function templates(file: string): Promise<Templates> {
+  let loading = imported.get(file);
+  if (!loading) {
+    loading = importTemplates(file).then((result) => (result.ok ? result.value : Promise.reject(new Error(result.errors[0]!.message))));
+    // A warm-up that fails is reported by the job that needs it.
+    loading.catch(() => undefined);
+    imported.set(file, loading);
+  }
+  return loading;
+}
+
+async function render(id: number, job: RenderJob) {
+  const renderPage = createPageRenderer(job.input, await templates(job.templatesFile));
+  let reported = 0;
+  const records = renderAndWrite(job.pages, renderPage, job.outDir, (done) => {
+    if (done - reported >= 50) {
+      port.postMessage({ type: "progress", id, done: done - reported } satisfies FromThread);
+      reported = done;
+    }
+  });
+  port.postMessage({ type: "progress", id, done: job.pages.length - reported } satisfies FromThread);
+  return records;
+}
+
+async function run(id: number, job: Job): Promise<unknown> {
+  return job.kind === "content" ? readContentFiles(job.rootDir, job.keys) : render(id, job);
+}
+
+port.on("message", (message: ToThread) => {
+  if (message.type === "warm") {
+    void templates(message.templatesFile);
+    return;
+  }
+  run(message.id, message.job).then(
+    (result) => port.postMessage({ type: "done", id: message.id, result } satisfies FromThread),
+    (error: unknown) => port.postMessage({ type: "failed", id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies FromThread),
+  );
+});
