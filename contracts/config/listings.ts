@@ -4,8 +4,8 @@ import { httpUrl, identifier } from "./common.js";
 /**
  * Lists that pages show in full: bang shortcuts, release notes, open positions, donations. Each is
  * data in config/ (one file per list), so a page's claims ("several hundred bangs") are counted
- * from the list itself. Names and notes are written in English; category, team and platform
- * names are message keys, translated like the rest of the site.
+ * from the list itself. Names are written once, as people know them; category, team and platform
+ * names, and the words of each release note, are message keys, translated like the rest of the site.
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-01-31");
@@ -45,15 +45,30 @@ export const bangsSchema = z
 
 const releaseSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "an id unique in the feed, like mac-1.124.0"),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "an id unique in the feed, in letters, digits and dashes, like mac-1-124-0 (it names the release's messages, whose keys are split at dots)")
+      .describe("Unique in the feed (JSON Feed's id); the release's words are the messages releases.{id}.title, .summary and .changes.1, .2, …"),
     platform: identifier,
     version: z.string().min(1),
     date_published: isoDate.describe("Release day (JSON Feed's date_published)"),
-    title: z.string().min(1),
-    summary: z.string().min(1).describe("One sentence about the release (JSON Feed's summary)"),
-    changes: z.array(z.string().min(1)).min(1),
   })
   .strict();
+
+/** Where a release's words are: messages, so translators translate them like every other string. */
+export const releaseMessagePrefix = (id: string) => `releases.${id}.`;
+
+/**
+ * The message keys of a release: its title (JSON Feed's title), summary (one sentence, JSON
+ * Feed's summary) and changes, numbered from 1 for as long as `has` finds them, so a change is
+ * added to a release by adding its message.
+ */
+export function releaseMessageKeys(id: string, has: (key: string) => boolean): { title: string; summary: string; changes: string[] } {
+  const prefix = releaseMessagePrefix(id);
+  const changes: string[] = [];
+  while (has(`${prefix}changes.${changes.length + 1}`)) changes.push(`${prefix}changes.${changes.length + 1}`);
+  return { title: `${prefix}title`, summary: `${prefix}summary`, changes };
+}
 
 /** Release notes (/updates), shaped like a JSON Feed: dated items, newest first. */
 export const releaseNotesSchema = z

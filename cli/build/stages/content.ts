@@ -21,7 +21,8 @@ export async function contentStage(input: { model: SiteModel; locate: ConfigLoca
   const markdown = loadContent(model);
   const messages = await catalogues;
   const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages };
-  const violations = runRules({ config: model, content: content.found }, "content").map((violation) => violationToError(violation, input.locate));
+  const facts = { config: model, content: content.found, messages: defaultKeys(model, content.messages) };
+  const violations = [...runRules(facts, "content"), ...runRules(facts, "messages")].map((violation) => violationToError(violation, input.locate));
   const errors = [...messages.errors, ...markdown.errors, ...violations];
   return errors.length ? fail(...errors.sort(byPlace)) : ok(content);
 }
@@ -35,7 +36,10 @@ export type ContentChange =
 export function changeContent(content: Content, loaded: { model: SiteModel; locate: ConfigLocator }, change: ContentChange): Result<Content> {
   if (change.kind === "messages") {
     const parsed = parseCatalogue(change.file, change.text ?? "");
-    return parsed.errors.length ? fail(...parsed.errors) : ok({ ...content, messages: { ...content.messages, [change.locale]: parsed.messages } });
+    if (parsed.errors.length) return fail(...parsed.errors);
+    const messages = { ...content.messages, [change.locale]: parsed.messages };
+    const violations = change.locale === loaded.model.site.defaultLocale ? runRules({ config: loaded.model, messages: defaultKeys(loaded.model, messages) }, "messages") : [];
+    return violations.length ? fail(...violations.map((violation) => violationToError(violation, loaded.locate))) : ok({ ...content, messages });
   }
   const markdown = new Map(content.markdown);
   const found = new Set(content.found);
@@ -50,6 +54,10 @@ export function changeContent(content: Content, loaded: { model: SiteModel; loca
   }
   const violations = runRules({ config: loaded.model, content: found }, "content");
   return violations.length ? fail(...violations.map((violation) => violationToError(violation, loaded.locate))) : ok({ ...content, markdown, found });
+}
+
+function defaultKeys(model: SiteModel, messages: Messages): ReadonlySet<string> {
+  return new Set(Object.keys(messages[model.site.defaultLocale] ?? {}));
 }
 
 function byPlace(a: SiteError, b: SiteError): number {
