@@ -18,14 +18,26 @@ function unknownReferences<T>(items: readonly T[], field: keyof T & string, know
   });
 }
 
+/** A BCP 47 language tag as Intl writes it: de, pt-BR, zh-Hant. */
+const languageTag = z.string().refine((tag) => {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] === tag;
+  } catch {
+    return false;
+  }
+}, "a BCP 47 language code as written by Intl, like de, pt-BR or zh-Hant");
+
 const bangSchema = z
   .object({
     trigger: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, "a bang without its !, like w or maps"),
-    site: z.string().min(1).describe("The site's name as people know it"),
+    site: z.string().min(1).describe("The site's name as people know it, a proper name in no language; qualifiers go in language or region"),
     domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "a domain like en.wikipedia.org"),
     category: identifier,
+    language: languageTag.optional().describe("The language of this edition of the site (de for the German Wikipedia), named in the page's language: Wikipedia (Deutsch)"),
+    region: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 country code like DE or GB").optional().describe("The country of this edition of the site (DE for amazon.de), named in the page's language: Amazon (Deutschland)"),
   })
-  .strict();
+  .strict()
+  .refine((bang) => bang.language === undefined || bang.region === undefined, { path: ["region"], message: "a bang names its edition by language or by region, not both" });
 
 /** Bang shortcuts (/bangs): a full list that works without JavaScript, filtered as one types. */
 export const bangsSchema = z
