@@ -44,6 +44,12 @@ export interface PageProps {
   };
   /** Message for the page's locale, falling back to the default locale; {name} placeholders filled from vars. */
   t: Translate;
+  /**
+   * The locale whose text t(key) shows: the page's, the default locale's when the page's catalogue
+   * lacks the message, null when no catalogue has it. For data whose words are messages (release
+   * notes): a template shows them whole in one language and says so.
+   */
+  messageLocale: (key: string) => string | null;
   /** URL of a route in this locale (or another): href("/about") -> "/en/about/". External URLs pass through. */
   href: (target: string, locale?: string) => string;
   /** The same page in every locale, for the language switcher. */

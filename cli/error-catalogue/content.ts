@@ -38,6 +38,18 @@ export const contentEntries = {
     why: "Its messages would never be shown, which usually means a misspelt file name or a locale missing from site.yaml.",
     fix: "Add the locale to `locales:` in site.yaml, or rename or remove the file.",
   },
+  "release-messages-missing": {
+    area: "content",
+    summary: "A release of config/release-notes.yaml has no words in the default locale's catalogue.",
+    why: "A release's title, summary and changes are messages (releases.{id}.…), so translators translate them like every other string; without them /updates would show the bare keys.",
+    fix: "Write releases.{id}.title, .summary and .changes.1, .2, … (numbered without a gap) in locales/en.yaml.",
+  },
+  "release-messages-unused": {
+    area: "content",
+    summary: "The default locale's catalogue has words for a release that config/release-notes.yaml does not list.",
+    why: "No page shows them, yet they count as strings to translate in every language.",
+    fix: "Remove them with the release, or add the release back to config/release-notes.yaml.",
+  },
   "missing-translation": {
     area: "content",
     summary: "Messages of the default locale are missing from another locale's catalogue.",

@@ -20,6 +20,12 @@ export const i18nEntries = {
     why: "Intl.PluralRules picks the form (one, few, many, other…) for each number; a missing form falls back to `other`, which reads wrong in that language.",
     fix: "Give every form the language uses, and always `other`.",
   },
+  "plural-dropped": {
+    area: "translations",
+    summary: "English chooses its words by a count ({n, plural, …}); the translation prints the count as plain text.",
+    why: "A sentence flattened to one form (\"Testphase von {days} Tagen\") reads wrong for the numbers that need another form (1 Tagen); Intl.PluralRules can only pick a form the message gives.",
+    fix: "Keep the plural: {days, plural, one {…} other {…}} with every form the language needs (the export's note names them), even where the language has only `other`.",
+  },
   "browser-message-plural": {
     area: "translations",
     summary: "A message the browser shows uses a plural or number format.",

@@ -11,6 +11,8 @@ import { Parser } from "htmlparser2";
  *   (a fallback).
  * - Text marked as a third language (lang="de" legal text on a French page) is not counted: it
  *   is shown in that language on purpose.
+ * - Text marked translate="no" (a site's name, a domain, a shortcut) is not counted: it is a name,
+ *   the same in every language, as it is for translators and their tools.
  * - The page's share in its own language is weighted by characters: a long paragraph left in
  *   English weighs more than a heading. A page is "mostly {default}" when more than half is.
  */
@@ -31,7 +33,7 @@ const BLOCKS = new Set([
 /** The text of <main> in runs of one block and one language each. */
 export function mainTextRuns(html: string, pageLang: string): Sentence[] {
   const runs: Sentence[] = [];
-  const stack: { tag: string; lang: string; skip: boolean }[] = [];
+  const stack: { tag: string; lang: string; skip: boolean; name: boolean }[] = [];
   let inMain = 0;
   let text = "";
   let lang = pageLang;
@@ -47,12 +49,15 @@ export function mainTextRuns(html: string, pageLang: string): Sentence[] {
         const langHere = attrs.lang ?? parent?.lang ?? pageLang;
         if (BLOCKS.has(tag) || langHere !== lang) flush();
         lang = langHere;
-        stack.push({ tag, lang: langHere, skip: (parent?.skip ?? false) || SKIPPED.has(tag) });
+        // A name's text is left out of the sentence around it; translate="yes" inside a name
+        // makes its text translatable again, as in HTML.
+        const name = attrs.translate === "no" ? true : attrs.translate === "yes" ? false : (parent?.name ?? false);
+        stack.push({ tag, lang: langHere, skip: (parent?.skip ?? false) || SKIPPED.has(tag), name });
         if (tag === "main") inMain += 1;
       },
       ontext(chunk) {
         const top = stack.at(-1);
-        if (inMain && !top?.skip) text += chunk;
+        if (inMain && !top?.skip && !top?.name) text += chunk;
       },
       onclosetag(tag) {
         const closed = stack.pop();

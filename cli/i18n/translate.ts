@@ -45,6 +45,9 @@ export function createTranslator({ catalogue, defaults, locale, defaultLocale, d
 /** Elements whose content is text only: no <span> can go there. */
 const TEXT_ONLY = new Set(["title", "textarea", "option", "script", "style"]);
 
+/** Elements without an end tag: they never hold text, so they are not part of the language stack. */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
 export interface FallbackMarks {
   /** The default language and its direction. */
   lang: string;
@@ -60,35 +63,48 @@ export interface FallbackMarks {
  * (an element with dir is isolated from the page's direction: "Three powerful protections."
  * keeps its full stop at the end inside Arabic text); in attributes and text-only elements, where
  * no element can go, Unicode isolates. When any text fell back, <main> starts with the notice.
+ *
+ * Text inside an element the template itself marked as the default language (release notes shown
+ * whole in English, under their own notice) is already marked and announced: its marks are dropped.
  */
 export function markFallbackHtml(html: string, marks: FallbackMarks): string {
   if (!html.includes(FALLBACK_OPEN) && !html.includes(NOTICE_OPEN)) return html;
   const isolateOpen = marks.dir === marks.pageDir ? "" : marks.dir === "rtl" ? "\u2067" : "\u2066";
   const isolateClose = isolateOpen ? "\u2069" : "";
+  const isolate = (token: string) => (token === FALLBACK_OPEN || token === NOTICE_OPEN ? isolateOpen : isolateClose);
   let out = "";
   let last = 0;
-  let inTag = false;
   let textOnly: string | null = null;
   let marked = false;
-  // Only tags, tag ends and marks matter: a page is read in jumps between them.
+  // The language of each open element, to know where the template marked the default language.
+  const open: { tag: string; lang: string | null }[] = [];
   const spanOpen = `<span lang="${marks.lang}" dir="${marks.dir}">`;
-  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)|>|[\uE000-\uE003]/g)) {
+  // Only tags and marks matter: a page is read in jumps between them. Attribute values hold no
+  // ">" (the renderer escapes it), so a tag ends at the first one.
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>|[\uE000-\uE003]/g)) {
     const token = match[0];
-    if (token === ">") {
-      inTag = false;
-    } else if (token.startsWith("<")) {
-      inTag = true;
-      const name = match[2]!.toLowerCase();
-      if (TEXT_ONLY.has(name)) textOnly = match[1] ? null : name;
-    } else {
-      const open = token === FALLBACK_OPEN || token === NOTICE_OPEN;
-      out += html.slice(last, match.index);
-      last = match.index + 1;
-      if (inTag || textOnly) out += open ? isolateOpen : isolateClose;
-      else {
-        out += open ? spanOpen : "</span>";
+    out += html.slice(last, match.index);
+    last = match.index + token.length;
+    if (match[2] === undefined) {
+      const inherited = open.at(-1)?.lang ?? null;
+      if (textOnly) out += isolate(token);
+      else if (inherited !== marks.lang) {
+        const opening = token === FALLBACK_OPEN || token === NOTICE_OPEN;
+        out += opening ? spanOpen : "</span>";
         if (token === FALLBACK_OPEN) marked = true;
       }
+      continue;
+    }
+    out += token.replace(/[\uE000-\uE003]/g, isolate);
+    const name = match[2].toLowerCase();
+    if (match[1]) {
+      const at = open.findLastIndex((element) => element.tag === name);
+      if (at >= 0) open.length = at;
+      if (name === textOnly) textOnly = null;
+    } else if (!VOID.has(name) && !match[3]!.endsWith("/")) {
+      const lang = /\slang="([^"]*)"/.exec(match[3]!)?.[1];
+      open.push({ tag: name, lang: lang ?? open.at(-1)?.lang ?? null });
+      if (TEXT_ONLY.has(name)) textOnly = name;
     }
   }
   out += html.slice(last);

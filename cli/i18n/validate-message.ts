@@ -10,8 +10,9 @@ export function requiredPluralForms(locale: string): string[] {
 
 /**
  * What is wrong with one message of a locale, next to the default language's message for the same
- * key: its syntax, its placeholders (the same names as English, no more, no fewer) and its plural
- * forms (each one the language needs). `where` locates the problems (file, line, path).
+ * key: its syntax, its placeholders (the same names as English, no more, no fewer), a count that
+ * English chooses its words by but the translation prints as plain text, and its plural forms
+ * (each one the language needs). `where` locates the problems (file, line, path).
  */
 export function messageProblems(text: string, defaultText: string | null, locale: string, where: Omit<SiteError, "code" | "message" | "hint">): SiteError[] {
   const parsed = parseMessage(text);
@@ -27,6 +28,17 @@ export function messageProblems(text: string, defaultText: string | null, locale
       if (missing.length || extra.length) {
         const said = [missing.length ? `lacks ${missing.map((n) => `{${n}}`).join(", ")}` : "", extra.length ? `has ${extra.map((n) => `{${n}}`).join(", ")}, which English does not` : ""].filter(Boolean).join(" and ");
         problems.push(i18nError("placeholder-mismatch", `the ${locale} message ${said} (English: ${expected.length ? expected.map((n) => `{${n}}`).join(", ") : "no placeholders"})`, where));
+      }
+      const counted = messageArguments(parsed.parts);
+      const flattened = [...messageArguments(english.parts)].filter(([name, kinds]) => kinds.has("plural") && counted.has(name) && !counted.get(name)!.has("plural")).map(([name]) => name);
+      if (flattened.length) {
+        const forms = requiredPluralForms(locale);
+        problems.push(
+          i18nError("plural-dropped", `${flattened.map((n) => `{${n}}`).join(", ")} ${flattened.length === 1 ? "is a count" : "are counts"} in English ({${flattened[0]}, plural, ...}), but the ${locale} message shows ${flattened.length === 1 ? "it" : "them"} as plain text, which reads wrong for some numbers`, {
+            ...where,
+            hint: `give the ${locale} forms ${forms.join(", ")}: {${flattened[0]}, plural, ${forms.map((form) => `${form} {…}`).join(" ")}}`,
+          }),
+        );
       }
     }
   }

@@ -5,6 +5,7 @@ import { configRules } from "./config.js";
 import { contentRules } from "./content.js";
 import { experimentRules } from "./experiments.js";
 import { islandRules } from "./islands.js";
+import { messageRules } from "./messages.js";
 import { outputRules } from "./outputs.js";
 import type { Fact, Rule, RuleFacts, Violation } from "./rule.js";
 import { templateRules } from "./templates.js";
@@ -14,7 +15,7 @@ import { templateRules } from "./templates.js";
  * runs each as soon as the facts it needs are known (stage by stage); `site check` runs them all
  * over the facts of a finished build.
  */
-export const RULES: readonly Rule[] = [...configRules, ...contentRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
+export const RULES: readonly Rule[] = [...configRules, ...contentRules, ...messageRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
 
 /**
  * The rules that can run on `facts`. With `learnt`, only those that were waiting for that fact

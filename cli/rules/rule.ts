@@ -12,6 +12,8 @@ export interface RuleFacts {
   config: SiteConfig;
   /** Markdown files found, as "{locale}/{file}": en/about.md. */
   content?: ReadonlySet<string>;
+  /** The message keys of the default locale's catalogue, which every other locale translates. */
+  messages?: ReadonlySet<string>;
   /** Names exported by templates/index.tsx. */
   templates?: readonly string[];
   /** Islands whose entry runtime/islands/{name}.tsx exists. */

@@ -4,8 +4,8 @@ import { httpUrl, identifier } from "./common.js";
 /**
  * Lists that pages show in full: bang shortcuts, release notes, open positions, donations. Each is
  * data in config/ (one file per list), so a page's claims ("several hundred bangs") are counted
- * from the list itself. Names and notes are written in English; category, team and platform
- * names are message keys, translated like the rest of the site.
+ * from the list itself. Names are written once, as people know them; category, team and platform
+ * names, and the words of each release note, are message keys, translated like the rest of the site.
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-01-31");
@@ -18,14 +18,26 @@ function unknownReferences<T>(items: readonly T[], field: keyof T & string, know
   });
 }
 
+/** A BCP 47 language tag as Intl writes it: de, pt-BR, zh-Hant. */
+const languageTag = z.string().refine((tag) => {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] === tag;
+  } catch {
+    return false;
+  }
+}, "a BCP 47 language code as written by Intl, like de, pt-BR or zh-Hant");
+
 const bangSchema = z
   .object({
     trigger: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, "a bang without its !, like w or maps"),
-    site: z.string().min(1).describe("The site's name as people know it"),
+    site: z.string().min(1).describe("The site's name as people know it, a proper name in no language; qualifiers go in language or region"),
     domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "a domain like en.wikipedia.org"),
     category: identifier,
+    language: languageTag.optional().describe("The language of this edition of the site (de for the German Wikipedia), named in the page's language: Wikipedia (Deutsch)"),
+    region: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 country code like DE or GB").optional().describe("The country of this edition of the site (DE for amazon.de), named in the page's language: Amazon (Deutschland)"),
   })
-  .strict();
+  .strict()
+  .refine((bang) => bang.language === undefined || bang.region === undefined, { path: ["region"], message: "a bang names its edition by language or by region, not both" });
 
 /** Bang shortcuts (/bangs): a full list that works without JavaScript, filtered as one types. */
 export const bangsSchema = z
@@ -45,15 +57,30 @@ export const bangsSchema = z
 
 const releaseSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "an id unique in the feed, like mac-1.124.0"),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "an id unique in the feed, in letters, digits and dashes, like mac-1-124-0 (it names the release's messages, whose keys are split at dots)")
+      .describe("Unique in the feed (JSON Feed's id); the release's words are the messages releases.{id}.title, .summary and .changes.1, .2, …"),
     platform: identifier,
     version: z.string().min(1),
     date_published: isoDate.describe("Release day (JSON Feed's date_published)"),
-    title: z.string().min(1),
-    summary: z.string().min(1).describe("One sentence about the release (JSON Feed's summary)"),
-    changes: z.array(z.string().min(1)).min(1),
   })
   .strict();
+
+/** Where a release's words are: messages, so translators translate them like every other string. */
+export const releaseMessagePrefix = (id: string) => `releases.${id}.`;
+
+/**
+ * The message keys of a release: its title (JSON Feed's title), summary (one sentence, JSON
+ * Feed's summary) and changes, numbered from 1 for as long as `has` finds them, so a change is
+ * added to a release by adding its message.
+ */
+export function releaseMessageKeys(id: string, has: (key: string) => boolean): { title: string; summary: string; changes: string[] } {
+  const prefix = releaseMessagePrefix(id);
+  const changes: string[] = [];
+  while (has(`${prefix}changes.${changes.length + 1}`)) changes.push(`${prefix}changes.${changes.length + 1}`);
+  return { title: `${prefix}title`, summary: `${prefix}summary`, changes };
+}
 
 /** Release notes (/updates), shaped like a JSON Feed: dated items, newest first. */
 export const releaseNotesSchema = z

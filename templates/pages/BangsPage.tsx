@@ -1,18 +1,19 @@
 import type { Bang } from "../../contracts/config/listings.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { contentText } from "../components/ContentIntro.js";
+import { Message } from "../components/Message.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { Prose } from "../components/Prose.js";
-import { formatNumber } from "../format.js";
+import { formatNumber, languageName, regionName } from "../format.js";
 import { PageLayout } from "../layouts/PageLayout.js";
-import { defaultLanguageMark } from "../components/default-language.js";
 
 export const BANG_FILTER_ID = "bang-filter";
 
 /**
  * Every bang of config/bangs.yaml, by category: the whole list is in the page, so it works without
  * JavaScript (and with the browser's find). With JavaScript, the filter box (shown only then:
- * the boot script marks <html> before first paint) narrows the list as one types.
+ * the boot script marks <html> before first paint) narrows the list as one types. Shortcuts and
+ * domains are names written left to right in every language: an Arabic page shows "!w", not "w!".
  */
 export function BangsPage(props: PageProps) {
   const { t, site, page, content } = props;
@@ -22,8 +23,6 @@ export function BangsPage(props: PageProps) {
   for (const bang of items) byCategory.get(bang.category)?.push(bang);
   const total = formatNumber(items.length, page.locale);
   const statusId = `${BANG_FILTER_ID}-status`;
-  // Site names are proper names, written once in English; they are marked so in other languages.
-  const namesMark = defaultLanguageMark(site, page);
   return (
     <PageLayout props={props}>
       <PageIntro heading={contentText(props, "title")} lead={t("bangs.lead", { count: total, brand: site.brand })} />
@@ -65,12 +64,18 @@ export function BangsPage(props: PageProps) {
           {[...byCategory].map(([category, list]) => (
             <section className="bang-category" id={`bangs-${category}`} key={category} aria-labelledby={`bangs-${category}-heading`} data-bang-category>
               <h2 id={`bangs-${category}-heading`}>{t(`bangs.categories.${category}`)}</h2>
-              <ul className="bang-list" {...namesMark}>
+              <ul className="bang-list">
                 {list.map((bang) => (
                   <li className="bang" key={bang.trigger} data-bang={bang.trigger}>
-                    <code className="bang__trigger">!{bang.trigger}</code>
-                    <span className="bang__site">{bang.site}</span>
-                    <span className="bang__domain">{bang.domain}</span>
+                    <code className="bang__trigger" translate="no" dir="ltr">
+                      !{bang.trigger}
+                    </code>
+                    <span className="bang__site">
+                      <BangSite bang={bang} t={t} locale={page.locale} />
+                    </span>
+                    <span className="bang__domain" translate="no" dir="ltr">
+                      {bang.domain}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -85,4 +90,16 @@ export function BangsPage(props: PageProps) {
       )}
     </PageLayout>
   );
+}
+
+/**
+ * The site's name, a proper name marked translate="no" (translators, translation tools and the
+ * completeness measure leave it as it is), and the edition's language or country, if it has one,
+ * named in the page's language: "Wikipedia (Deutsch)" on /de/, "Wikipedia (German)" on /en/.
+ */
+export function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
+  const name = <span translate="no">{bang.site}</span>;
+  const edition = bang.language !== undefined ? languageName(bang.language, locale) : bang.region !== undefined ? regionName(bang.region, locale) : null;
+  if (edition === null) return name;
+  return <Message format={(marks) => t("bangs.edition", marks)} values={{ site: name, edition }} />;
 }

@@ -13,8 +13,10 @@ export function JobsPage(props: PageProps) {
   const jobs = site.jobs;
   const positions = jobs?.positions ?? [];
   const figures = pageData(page, "jobs")?.figures ?? [];
-  // Job titles are written in English, the language the team works in.
+  // Job titles stay in English, the language the team works in: marked as English, and as not to be
+  // translated (by translators, translation tools and the completeness measure); other languages say why.
   const titleMark = defaultLanguageMark(site, page);
+  const inOtherLanguage = page.locale !== site.defaultLocale;
   return (
     <PageLayout props={props}>
       <ContentIntro props={props} />
@@ -27,6 +29,7 @@ export function JobsPage(props: PageProps) {
           <p className="notice">{t("jobs.none")}</p>
         ) : (
           <>
+            {inOtherLanguage && <p className="positions__note">{t("jobs.inEnglish")}</p>}
             {(jobs?.teams ?? []).map((team) => {
               const open = positions.filter((position) => position.team === team);
               if (open.length === 0) return null;
@@ -37,7 +40,7 @@ export function JobsPage(props: PageProps) {
                     {open.map((position) => (
                       <li className="position" key={position.id}>
                         <a className="position__link" href={position.url}>
-                          <span className="position__title" {...titleMark}>
+                          <span className="position__title" translate="no" {...titleMark}>
                             {position.title}
                           </span>
                           <span className="position__meta">

@@ -1,4 +1,4 @@
-import type { Release } from "../../contracts/config/listings.js";
+import { releaseMessageKeys, type Release } from "../../contracts/config/listings.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
 import { Prose } from "../components/Prose.js";
@@ -16,14 +16,38 @@ export function latestByPlatform(items: readonly Release[], platforms: readonly 
   return latest;
 }
 
-/** Release notes from config/release-notes.yaml, per platform, as many as the feed limit allows. */
+interface ReleaseWords {
+  title: string;
+  summary: string;
+  changes: string[];
+  /** Not one of its words is translated into the page's language: shown whole in the default language. */
+  untranslated: boolean;
+}
+
+/**
+ * A release's message keys and whether it waits for its translation. A release translated in part
+ * (English added a change since) shows what is translated; each message still in English marks itself.
+ */
+export function releaseWords(release: Release, page: PageProps["page"], messageLocale: PageProps["messageLocale"], defaultLocale: string): ReleaseWords {
+  const keys = releaseMessageKeys(release.id, (key) => messageLocale(key) !== null);
+  const languages = new Set([keys.title, keys.summary, ...keys.changes].map(messageLocale));
+  return { ...keys, untranslated: page.locale !== defaultLocale && !languages.has(page.locale) };
+}
+
+/**
+ * Release notes from config/release-notes.yaml, per platform, as many as the feed limit allows,
+ * in the page's language where translated. Release notes still in English are marked as such and
+ * announced once when every one is (a language without translations), else above each.
+ */
 export function UpdatesPage(props: PageProps) {
-  const { t, site, page, content } = props;
+  const { t, site, page, content, messageLocale } = props;
   const notes = site.releaseNotes;
   const latest = notes ? latestByPlatform(notes.items, notes.platforms, notes.feedLimit) : new Map<string, Release[]>();
+  const words = new Map([...latest.values()].flat().map((release) => [release.id, releaseWords(release, page, messageLocale, site.defaultLocale)]));
+  const untranslatedMark = defaultLanguageMark(site, page);
+  const allUntranslated = words.size > 0 && [...words.values()].every((release) => release.untranslated);
+  const notice = <p className="fallback-notice" role="note">{t("fallback.content")}</p>;
   const date = dateFormat(page.locale, { dateStyle: "long", timeZone: "UTC" });
-  // Release notes are written in English; other languages say so.
-  const notesMark = defaultLanguageMark(site, page);
   return (
     <PageLayout props={props}>
       <ContentIntro props={props} />
@@ -45,30 +69,34 @@ export function UpdatesPage(props: PageProps) {
               ))}
             </ul>
           </nav>
-          <p className="updates__note">{t("updates.limitNote", { limit: notes.feedLimit })}</p>
+          {allUntranslated && notice}
           {[...latest].map(([platform, releases]) => (
             <section className="section releases" id={`updates-${platform}`} key={platform} aria-labelledby={`updates-${platform}-heading`}>
               <h2 className="section__heading" id={`updates-${platform}-heading`}>
                 {t(`updates.platforms.${platform}`)}
               </h2>
               <ol className="release-list">
-                {releases.map((release) => (
-                  <li className="release" key={release.id}>
-                    <p className="release__meta">
-                      <time dateTime={release.date_published}>{date.format(new Date(`${release.date_published}T00:00:00Z`))}</time>
-                      <span className="release__version">{t("updates.version", { version: release.version })}</span>
-                    </p>
-                    <div {...notesMark}>
-                      <h3>{release.title}</h3>
-                      <p>{release.summary}</p>
-                      <ul className="release__changes">
-                        {release.changes.map((change) => (
-                          <li key={change}>{change}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  </li>
-                ))}
+                {releases.map((release) => {
+                  const { title, summary, changes, untranslated } = words.get(release.id)!;
+                  return (
+                    <li className="release" key={release.id}>
+                      <p className="release__meta">
+                        <time dateTime={release.date_published}>{date.format(new Date(`${release.date_published}T00:00:00Z`))}</time>
+                        <span className="release__version">{t("updates.version", { version: release.version })}</span>
+                      </p>
+                      {untranslated && !allUntranslated && notice}
+                      <div {...(untranslated ? untranslatedMark : {})}>
+                        <h3>{t(title)}</h3>
+                        <p>{t(summary)}</p>
+                        <ul className="release__changes">
+                          {changes.map((change) => (
+                            <li key={change}>{t(change)}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    </li>
+                  );
+                })}
               </ol>
             </section>
           ))}

@@ -65,6 +65,15 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
   };
 }
 
+/**
+ * messageLocale() as the build gives it to a page in `locale` whose t() is translatorFor(locale):
+ * the locale's catalogue first, then English.
+ */
+export function messageLocaleFor(locale: string): PageProps["messageLocale"] {
+  const catalogue = loadCatalogue(locale);
+  return (key) => (catalogue.has(key) ? locale : english.has(key) ? "en" : null);
+}
+
 export function localeUrl(locale: string, target: string): string {
   if (!target.startsWith("/")) return target;
   const [path = "", fragment] = target.split("#");
@@ -76,6 +85,8 @@ export interface FakeOptions {
   locale?: string;
   content?: PageProps["content"];
   t?: Translate;
+  /** Which locale each message is shown in; by default English, like the default t(). */
+  messageLocale?: PageProps["messageLocale"];
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
 }
@@ -107,6 +118,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     },
     site: options.site ? options.site(site) : site,
     t: options.t ?? strictTranslate,
+    messageLocale: options.messageLocale ?? messageLocaleFor("en"),
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SiteModel } from "../../cli/config/load.js";
 import { messageArguments, parseMessage } from "../../contracts/i18n/message-format.js";
-import { fakeProps, loadCatalogue, loadRealSite, render, ROOT, translatorFor } from "./fake-props.js";
+import { fakeProps, loadCatalogue, loadRealSite, messageLocaleFor, render, ROOT, translatorFor } from "./fake-props.js";
 
 const model: SiteModel = await loadRealSite();
 const english = loadCatalogue("en");
@@ -15,6 +15,12 @@ const placeholders = (message: string) => {
   const parsed = parseMessage(message);
   return parsed.ok ? [...messageArguments(parsed.parts).keys()].sort() : [`unparsable: ${parsed.error.message}`];
 };
+
+/**
+ * Release notes (releases.*) are translated at least in these languages (issue 10); the others show
+ * them in English, marked and announced, until a translator gets to them.
+ */
+const RELEASE_NOTE_LOCALES = ["de", "fr", "es", "it", "nl", "pt", "pt-PT", "ja", "ru", "pl", "tr", "zh-CN"];
 
 describe("locales/", () => {
   it("has one catalogue per locale of site.yaml and no other", () => {
@@ -48,7 +54,8 @@ describe("locales/", () => {
   it("has every English message in every language: a new English string is translated before it ships", () => {
     for (const locale of model.locales) {
       const catalogue = loadCatalogue(locale.code);
-      expect([...english.keys()].filter((key) => !catalogue.has(key)), locale.code).toEqual([]);
+      const required = (key: string) => !key.startsWith("releases.") || RELEASE_NOTE_LOCALES.includes(locale.code);
+      expect([...english.keys()].filter((key) => required(key) && !catalogue.has(key)), locale.code).toEqual([]);
     }
   });
 
@@ -70,7 +77,7 @@ describe("translated pages", () => {
     const { templates } = await import("../../templates/index.js");
     for (const id of catalogueRoutes) {
       const fallbacks = new Set<string>();
-      const props = fakeProps(model, id, { locale, t: translatorFor(locale, fallbacks) });
+      const props = fakeProps(model, id, { locale, t: translatorFor(locale, fallbacks), messageLocale: messageLocaleFor(locale) });
       // Only the messages asked for matter here: rendering to a string is enough, no DOM is parsed.
       renderToStaticMarkup(createElement(templates[props.page.template]!, props));
       expect([...fallbacks], `${locale} ${id}`).toEqual([]);
@@ -82,7 +89,7 @@ describe("every language", () => {
   it.each(model.locales.map((locale) => locale.code))("renders the not-found page, and has every message the runtime shows, in %s", async (locale) => {
     const { templates } = await import("../../templates/index.js");
     const fallbacks = new Set<string>();
-    const props = fakeProps(model, "not-found", { locale, t: translatorFor(locale, fallbacks) });
+    const props = fakeProps(model, "not-found", { locale, t: translatorFor(locale, fallbacks), messageLocale: messageLocaleFor(locale) });
     render(templates["not-found"]!, props);
     expect([...fallbacks]).toEqual([]);
     const catalogue = loadCatalogue(locale);

@@ -64,6 +64,15 @@ describe("what a page shows is data checked when site.yaml loads", () => {
     expect(result.errors[0]).toMatchObject({ file: "config/bangs.yaml", path: "bangs.items[0].category" });
   });
 
+  it("stops at a bang whose edition is not a BCP 47 language code, or is named both by language and by country", async () => {
+    const language = await loadWith("config/bangs.yaml", (text) => text.replace("category: reference, language: de }", "category: reference, language: German }"));
+    expect(language.ok).toBe(false);
+    if (!language.ok) expect(language.errors[0]).toMatchObject({ file: "config/bangs.yaml", path: "bangs.items[1].language" });
+    const both = await loadWith("config/bangs.yaml", (text) => text.replace("category: reference, language: de }", "category: reference, language: de, region: DE }"));
+    expect(both.ok).toBe(false);
+    if (!both.ok) expect(both.errors[0]).toMatchObject({ file: "config/bangs.yaml", path: "bangs.items[1].region" });
+  });
+
   it("stops at release notes out of date order: a feed lists the newest first", async () => {
     const result = await loadWith("config/release-notes.yaml", (text) => text.replace('date_published: "2026-02-10"', 'date_published: "2025-01-01"'));
     expect(result.ok).toBe(false);

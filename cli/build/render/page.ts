@@ -86,6 +86,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const translator = { catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir };
     const t = createTranslator({ ...translator, markFallbacks: false });
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
+    const messageLocale = (key: string) => (Object.hasOwn(catalogue, key) ? locale : Object.hasOwn(defaults, key) ? model.site.defaultLocale : null);
     const content = page.content
       ? { html: markdownFor(page.content).replaceAll(LOCALE_MARK, locale), data: contentData(page, catalogue), file: page.content.file, fallback: isFallback(page) }
       : null;
@@ -105,7 +106,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const Template = templates[page.route.template]!;
     const marked = createTranslator({ ...translator, markFallbacks: true });
     const body = markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, href, alternates: alternatesOf(page.route), content })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
 

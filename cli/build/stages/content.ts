@@ -1,10 +1,9 @@
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
-import { contentKeys, readContentFiles, type ContentFiles, type ContentIndex } from "../../content/load-content.js";
+import { loadContent, type ContentIndex } from "../../content/load-content.js";
 import { parseMarkdownFile } from "../../content/front-matter.js";
 import { loadMessages, parseCatalogue, type Messages } from "../../content/messages.js";
 import { fail, ok, type Result, type SiteError } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
-import { shares, type ThreadPool } from "../threads/pool.js";
 
 export interface Content {
   /** Markdown by "{locale}/{file}": de/about.md. */
@@ -17,18 +16,17 @@ export interface Content {
 
 /**
  * Stage 2: content/ and locales/ -> Markdown with validated front matter, and the message
- * catalogues. With build threads, each parses a share of the Markdown beside the main thread.
+ * catalogues. On the main thread, while the build threads start and import the templates.
  */
-export async function contentStage(input: { model: SiteModel; locate: ConfigLocator; pool?: ThreadPool }): Promise<Result<Content>> {
-  const { model, pool } = input;
+export async function contentStage(input: { model: SiteModel; locate: ConfigLocator }): Promise<Result<Content>> {
+  const { model } = input;
   const catalogues = loadMessages(model.rootDir, model.locales.map((locale) => locale.code));
-  const [mine = [], ...theirs] = shares(contentKeys(model), (pool?.size ?? 0) + 1);
-  const threads = theirs.map((keys, index) => pool!.run(index, { kind: "content", rootDir: model.rootDir, keys }));
-  const files: ContentFiles[] = [readContentFiles(model.rootDir, mine), ...(await Promise.all(threads))];
+  const markdown = loadContent(model);
   const messages = await catalogues;
-  const content: Content = { markdown: new Map(files.flatMap((part) => part.parsed)), found: new Set(files.flatMap((part) => part.found)), messages: messages.messages };
-  const violations = runRules({ config: model, content: content.found }, "content").map((violation) => violationToError(violation, input.locate));
-  const errors = [...messages.errors, ...files.flatMap((part) => part.errors), ...violations];
+  const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages };
+  const facts = { config: model, content: content.found, messages: defaultKeys(model, content.messages) };
+  const violations = [...runRules(facts, "content"), ...runRules(facts, "messages")].map((violation) => violationToError(violation, input.locate));
+  const errors = [...messages.errors, ...markdown.errors, ...violations];
   return errors.length ? fail(...errors.sort(byPlace)) : ok(content);
 }
 
@@ -41,7 +39,10 @@ export type ContentChange =
 export function changeContent(content: Content, loaded: { model: SiteModel; locate: ConfigLocator }, change: ContentChange): Result<Content> {
   if (change.kind === "messages") {
     const parsed = parseCatalogue(change.file, change.text ?? "");
-    return parsed.errors.length ? fail(...parsed.errors) : ok({ ...content, messages: { ...content.messages, [change.locale]: parsed.messages } });
+    if (parsed.errors.length) return fail(...parsed.errors);
+    const messages = { ...content.messages, [change.locale]: parsed.messages };
+    const violations = change.locale === loaded.model.site.defaultLocale ? runRules({ config: loaded.model, messages: defaultKeys(loaded.model, messages) }, "messages") : [];
+    return violations.length ? fail(...violations.map((violation) => violationToError(violation, loaded.locate))) : ok({ ...content, messages });
   }
   const markdown = new Map(content.markdown);
   const found = new Set(content.found);
@@ -56,6 +57,10 @@ export function changeContent(content: Content, loaded: { model: SiteModel; loca
   }
   const violations = runRules({ config: loaded.model, content: found }, "content");
   return violations.length ? fail(...violations.map((violation) => violationToError(violation, loaded.locate))) : ok({ ...content, markdown, found });
+}
+
+function defaultKeys(model: SiteModel, messages: Messages): ReadonlySet<string> {
+  return new Set(Object.keys(messages[model.site.defaultLocale] ?? {}));
 }
 
 function byPlace(a: SiteError, b: SiteError): number {

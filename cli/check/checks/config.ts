@@ -26,7 +26,8 @@ export function checkConfig(context: CheckContext): Finding[] {
       ...(violation.hint !== undefined && { hint: violation.hint }),
     };
   };
-  const site = runRules({ config: model, content: context.content, islands: context.islands, templates: context.templateNames ?? undefined }).map(finding(SITE_FILE));
+  const messages = new Set(context.translations.defaults.keys());
+  const site = runRules({ config: model, content: context.content, messages, islands: context.islands, templates: context.templateNames ?? undefined }).map(finding(SITE_FILE));
   const outputs = runRules({ config: model, outputs: dist.manifest.pages.map((page) => ({ file: page.file, by: `${page.url} (route ${page.route})` })) }, "outputs").map(finding(MANIFEST_FILE));
   const references = dist.pages.flatMap((page) =>
     (page.parsed?.elements ?? []).flatMap((element) => {

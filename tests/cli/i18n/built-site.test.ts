@@ -9,6 +9,8 @@ import { readBuiltPages } from "../../../cli/i18n/built-pages.js";
 import { completeness, markdownTable, type BuiltPage } from "../../../cli/i18n/completeness.js";
 import { readmeTable } from "../../../cli/i18n/readme.js";
 import { loadSnapshot } from "../../../cli/i18n/snapshot.js";
+import { mainTextRuns } from "../../../cli/i18n/page-language.js";
+import { parseCatalogue } from "../../../cli/content/messages.js";
 import { launchChromium } from "../../helpers/browser.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
 
@@ -46,6 +48,32 @@ describe("the built site in its 37 languages", () => {
       const fallbackMessages = marked.filter(([element, tag]) => tag === "span" && !/\sclass=/.test(element));
       if (fallbackMessages.length) expect(body, page.url).toMatch(/<main[^>]*><p class="fallback-notice" role="note">/);
     }
+  });
+});
+
+describe("release notes on /updates", () => {
+  const englishReleaseTexts = async () => {
+    const english = parseCatalogue("locales/en.yaml", await readFile(join(REPO_ROOT, "locales/en.yaml"), "utf8")).messages;
+    return Object.entries(english).filter(([key]) => key.startsWith("releases.")).map(([, text]) => text);
+  };
+  const mainOf = (locale: string) => {
+    const page = pages.find((candidate) => candidate.url === `/${locale}/updates/`);
+    if (!page) throw new Error(`no /${locale}/updates/ in the build`);
+    return mainTextRuns(page.html, locale);
+  };
+
+  it.each(["de", "ja"])("shows no English release text in the main text of /%s/updates/", async (locale) => {
+    const english = await englishReleaseTexts();
+    const runs = mainOf(locale);
+    expect(runs.length).toBeGreaterThan(10);
+    expect(runs.filter((run) => english.some((text) => run.text.includes(text))).map((run) => run.text)).toEqual([]);
+  });
+
+  it("marks the English release notes of a language without their translation (/sv/updates/) as English", async () => {
+    const english = await englishReleaseTexts();
+    const shown = mainOf("sv").filter((run) => english.includes(run.text));
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.filter((run) => run.lang !== "en").map((run) => run.text)).toEqual([]);
   });
 });
 

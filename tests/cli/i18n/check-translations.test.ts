@@ -43,4 +43,16 @@ describe("site check on the catalogues", () => {
       "error plural-forms-missing ru landing.trial: {days, plural, ...} lacks the ru forms few, many (ru needs one, few, many, other)",
     ]);
   });
+
+  it("fails a translation that prints as plain text a count English chooses its words by", async () => {
+    site = await copyFixture("i18n-site");
+    await site.write("locales/de.yaml", 'stats:\n  reviews: "{count} Bewertungen"\n');
+    await site.write("locales/ru.yaml", 'stats:\n  reviews: "{count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}"\n');
+    const findings = translationFindings(await snapshotOf(site.dir));
+    const dropped = findings.filter((finding) => finding.code === "plural-dropped");
+    expect(dropped.map((finding) => `${finding.source} ${finding.message}`)).toEqual([
+      "locales/de.yaml:2:12 de stats.reviews: {count} is a count in English ({count, plural, ...}), but the de message shows it as plain text, which reads wrong for some numbers",
+    ]);
+    expect(dropped[0]?.hint).toBe("give the de forms one, other: {count, plural, one {…} other {…}}");
+  });
 });

@@ -124,6 +124,17 @@ landing:
     expect(await sources()).toEqual(before);
   });
 
+  it("refuses a translation that prints a count English chooses its words by as plain text", async () => {
+    await i18n("export", "--locale", "de", "--format", "po", "--out", out("de.po"));
+    await site.write("de.po", (await site.read("de.po")).replace('msgid "{count, plural, one {# review} other {# reviews}}"\nmsgstr ""', 'msgid "{count, plural, one {# review} other {# reviews}}"\nmsgstr "{count} Bewertungen"'));
+    const before = await sources();
+    const result = await i18n("import", out("de.po"));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain("messages/stats.reviews: {count} is a count in English ({count, plural, ...}), but the de message shows it as plain text");
+    expect(result.err).toContain("[plural-dropped]");
+    expect(await sources()).toEqual(before);
+  });
+
   it.each([
     ["a locale the site does not have", (text: string) => text.replace('trgLang="de"', 'trgLang="fr"'), '"fr", which is not a locale of this site'],
     ["XML that is not well-formed", (text: string) => text.replace("</file>", "</fil>"), "not well-formed XML"],

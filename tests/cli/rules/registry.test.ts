@@ -1,12 +1,16 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Experiment, Route, SiteConfig } from "../../../contracts/config/index.js";
-import { loadSite } from "../../../cli/config/load.js";
+import { loadConfig, loadSite } from "../../../cli/config/load.js";
 import { runRules, violationToError } from "../../../cli/rules/registry.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
+import { parseCatalogue } from "../../../cli/content/messages.js";
 
 const loaded = await loadSite(REPO_ROOT);
 if (!loaded.ok) throw new Error("the repository's site must load");
 const site = loaded.value;
+const english: ReadonlySet<string> = new Set(Object.keys(parseCatalogue("locales/en.yaml", readFileSync(join(REPO_ROOT, "locales/en.yaml"), "utf8")).messages));
 
 const route = (path: string, extra: Partial<Route> = {}): Route => ({ path, id: path.replace(/\W/g, "") || "home", template: "article", theme: "default", specificPurpose: false, legal: false, ...extra });
 const experiment = (name: string, extra: Partial<Experiment> = {}): Experiment => ({ name, description: name, variants: ["control", "b"], allocation: 0.5, ...extra });
@@ -19,7 +23,7 @@ describe("the rule registry", () => {
     const templates = [...new Set(site.routes.map((r) => r.template)), "not-found"];
     const islands = new Set(site.routes.flatMap((r) => (r.island ? [r.island] : [])));
     const content = new Set(site.routes.flatMap((r) => (r.content ? [`en/${r.content}`] : [])));
-    expect(runRules({ config: site, templates, islands, content, outputs: [], experimentReferences: [{ reference: "subscriptionpromo:banner", page: "/en/", source: "templates/pages/HomePage.tsx" }] })).toEqual([]);
+    expect(runRules({ config: site, templates, islands, content, messages: english, outputs: [], experimentReferences: [{ reference: "subscriptionpromo:banner", page: "/en/", source: "templates/pages/HomePage.tsx" }] })).toEqual([]);
   });
 
   it("runs each rule once in a build: when the last fact it needs is learnt", () => {
@@ -47,6 +51,43 @@ describe("the rule registry", () => {
   it("needs a route's Markdown in the default locale, which the others fall back to", () => {
     const config = withRoutes([route("/a", { content: "a.md" }), route("/b", { content: "b.md" })]);
     expect(runRules({ config, content: new Set(["en/a.md", "de/b.md"]) }, "content").map((v) => [v.code, v.file])).toEqual([["content-missing", "content/en/b.md"]]);
+  });
+
+  it("needs each release's words in the default locale's catalogue, its changes numbered without a gap, and none for a release that is gone", () => {
+    const release = (id: string) => ({ id, platform: "mac", version: "1", date_published: "2026-01-01" });
+    const config: SiteConfig = { ...site, releaseNotes: { feedLimit: 3, platforms: ["mac"], items: [release("mac-2"), release("mac-1")] } };
+    const messages = new Set(["releases.mac-2.title", "releases.mac-2.summary", "releases.mac-2.changes.1", "releases.mac-2.changes.3", "releases.mac-1.title", "releases.mac-0.title"]);
+    expect(runRules({ config, messages }, "messages")).toEqual([
+      {
+        code: "release-messages-missing",
+        path: ["releaseNotes", "items", 0, "id"],
+        message: "releases.mac-2.changes.3 is never shown: changes are numbered 1, 2, 3… without a gap",
+        hint: "write its title, a one-sentence summary and its changes under releases.mac-2 in locales/en.yaml",
+      },
+      {
+        code: "release-messages-missing",
+        path: ["releaseNotes", "items", 1, "id"],
+        message: "the release mac-1 has no releases.mac-1.summary, releases.mac-1.changes.1 in locales/en.yaml",
+        hint: "write its title, a one-sentence summary and its changes under releases.mac-1 in locales/en.yaml",
+      },
+      {
+        code: "release-messages-unused",
+        file: "locales/en.yaml",
+        message: "releases.mac-0 belongs to no release of config/release-notes.yaml, so no page shows it, yet every language is asked to translate it",
+        hint: "remove releases.mac-0, or add the release mac-0 to config/release-notes.yaml",
+      },
+    ]);
+  });
+
+  it("points a release without its words at its line in config/release-notes.yaml", async () => {
+    const loadedConfig = await loadConfig(REPO_ROOT);
+    if (!loadedConfig.ok) throw new Error("the repository's site must load");
+    const [first, second] = site.releaseNotes!.items;
+    const messages = new Set([...english].filter((key) => !key.startsWith(`releases.${second!.id}.`)));
+    const errors = runRules({ config: site, messages }, "messages").map((violation) => violationToError(violation, loadedConfig.value.locate));
+    const line = readFileSync(join(REPO_ROOT, "config/release-notes.yaml"), "utf8").split("\n").findIndex((text) => text.includes(`id: ${second!.id},`)) + 1;
+    expect(first!.id).not.toBe(second!.id);
+    expect(errors).toMatchObject([{ code: "release-messages-missing", file: "config/release-notes.yaml", line, path: "releaseNotes.items[1].id" }]);
   });
 
   it("accepts the spec's experiments: allocated, or assigned by the backend without an allocation", () => {

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bangMatches, bindBangFilter, parseBangQuery } from "../../../runtime/core/bang-filter.js";
 import { BangsPage } from "../../../templates/pages/BangsPage.js";
 import type { SiteModel } from "../../../cli/config/load.js";
-import { fakeProps, loadRealSite } from "../../templates/fake-props.js";
+import { fakeProps, loadRealSite, translatorFor } from "../../templates/fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -73,6 +73,19 @@ describe("the /bangs filter box", () => {
     expect(visible()).toHaveLength(0);
     expect(empty.hidden).toBe(false);
     expect(status()).toBe(`Bangs shown: 0 of ${model.bangs!.items.length}`);
+  });
+
+  it("finds a site's edition by its language or country as the page names them", () => {
+    document.documentElement.lang = "de";
+    document.body.innerHTML = renderToStaticMarkup(createElement(BangsPage, fakeProps(model, "bangs", { locale: "de", t: translatorFor("de", new Set()) })));
+    input = document.querySelector("input[data-bang-filter]")!;
+    bindBangFilter(document);
+    type("deutsch");
+    const found = visible().map((item) => item.dataset.bang);
+    expect(found).toEqual(expect.arrayContaining(["wde", "ade", "ebayde"]));
+    expect(found).not.toContain("wfr");
+    type("german");
+    expect(visible().map((item) => item.dataset.bang)).not.toContain("wde");
   });
 
   it("applies what was typed before it started, or restored on going back", () => {

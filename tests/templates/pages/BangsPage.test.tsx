@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { BangsPage } from "../../../templates/pages/BangsPage.js";
-import { fakeProps, loadRealSite, render, strictTranslate, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, strictTranslate, text, translatorFor } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe("BangsPage", () => {
     expect(listed).toHaveLength(bangs.items.length);
     for (const bang of bangs.items.slice(0, 50)) {
       const item = listed.find((element) => text(element.querySelector(".bang__trigger")) === `!${bang.trigger}`);
-      expect(text(item?.querySelector(".bang__site") ?? null), bang.trigger).toBe(bang.site);
+      expect(text(item?.querySelector(".bang__site [translate=no]") ?? null), bang.trigger).toBe(bang.site);
       expect(item?.closest("[data-bang-category]")?.id).toBe(`bangs-${bang.category}`);
     }
     expect([...document.querySelectorAll("[data-bang-category] h2")].map((heading) => text(heading))).toEqual(bangs.categories.map((category) => strictTranslate(`bangs.categories.${category}`)));
@@ -43,8 +43,27 @@ describe("BangsPage", () => {
     expect(document.querySelector("[data-bang-empty]")?.hasAttribute("hidden")).toBe(true);
   });
 
-  it("marks the site names as English on pages in other languages", () => {
-    const { document } = render(BangsPage, fakeProps(model, "bangs", { locale: "de" }));
-    expect(document.querySelector(".bang-list")?.getAttribute("lang")).toBe("en");
+  it("names a site's edition in the page's language, the site's name itself marked as a name", () => {
+    const site = (locale: string, trigger: string) => {
+      const { document } = render(BangsPage, fakeProps(model, "bangs", { locale, t: translatorFor(locale, new Set()) }));
+      return document.querySelector(`[data-bang="${trigger}"] .bang__site`)!;
+    };
+    expect(text(site("en", "wde"))).toBe("Wikipedia (German)");
+    expect(text(site("de", "wde"))).toBe("Wikipedia (Deutsch)");
+    expect(text(site("fr", "wde"))).toBe("Wikipedia (allemand)");
+    expect(text(site("ja", "wde"))).toBe("Wikipedia（ドイツ語）");
+    expect(text(site("de", "ade"))).toBe("Amazon (Deutschland)");
+    expect(text(site("de", "gh"))).toBe("GitHub");
+    const german = site("de", "wde");
+    expect([...german.querySelectorAll('[translate="no"]')].map((name) => text(name))).toEqual(["Wikipedia"]);
+    expect(german.closest("[lang]")).toBeNull();
+  });
+
+  it("marks shortcuts and domains as names, written left to right in every language", () => {
+    const { document } = render(BangsPage, fakeProps(model, "bangs", { locale: "ar", t: translatorFor("ar", new Set()) }));
+    const item = document.querySelector('[data-bang="w"]')!;
+    for (const part of [item.querySelector(".bang__trigger")!, item.querySelector(".bang__domain")!]) {
+      expect([part.getAttribute("translate"), part.getAttribute("dir")]).toEqual(["no", "ltr"]);
+    }
   });
 });
