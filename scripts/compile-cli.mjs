@@ -1,7 +1,9 @@
 // Compiles cli/ (TypeScript) into lib/ (output; the build pipeline's source is cli/build/) so `site` starts fast. Packages stay external:
 // they are resolved from node_modules at run time, exactly as installed.
 import { build } from "esbuild";
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -24,3 +26,12 @@ await build({
   jsx: "automatic",
   logLevel: "warning",
 });
+
+// What this CLI is: its sources and the exact dependencies it renders with. The build's page cache
+// keys every page on it, so a new renderer re-renders everything (cli/build/cache/page-cache.ts).
+const fingerprint = createHash("sha256");
+for (const file of ["cli", "contracts"].flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))).sort()) {
+  fingerprint.update(file.slice(root.length)).update(readFileSync(file));
+}
+fingerprint.update(readFileSync(join(root, "package-lock.json")));
+writeFileSync(join(root, "lib", "cli-fingerprint.txt"), `${fingerprint.digest("hex")}\n`);

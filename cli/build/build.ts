@@ -13,6 +13,8 @@ import { renderPages, renderStage } from "./stages/render.js";
 import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
 import { PUBLIC_DIR } from "../site-layout.js";
+import { openInputCache, type InputCache } from "./cache/input-cache.js";
+import { cacheFile as pageCacheFile, openPageCache } from "./cache/page-cache.js";
 import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
 import { buildAtomically } from "./write/swap.js";
 
@@ -25,6 +27,11 @@ export interface BuildOptions {
   environment: BuildEnvironment;
   /** Render threads: "auto" uses workers when the page count makes it pay. */
   workers?: number | "auto";
+  /**
+   * Take pages whose inputs did not change over from the previous output instead of rendering
+   * them again (the page cache, under .site-cache/build/). On unless false.
+   */
+  cache?: boolean;
   onProgress?: (event: BuildProgress) => void;
 }
 
@@ -42,9 +49,17 @@ export interface Prepared extends Loaded {
 export async function buildSite(options: BuildOptions): Promise<Result<BuildSummary>> {
   const clock = stageClock(options.onProgress);
   const pool = threadPool();
+  const caching = options.cache !== false;
+  const inputs = caching ? openInputCache(options.rootDir) : undefined;
+  // After a build into the same folder, most pages are likely unchanged: threads wait until the
+  // render stage knows how many pages must be rendered.
+  const early = !caching || !existsSync(pageCacheFile(options.rootDir, options.outDir));
   try {
-    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool, workers: options.workers });
-    return prepared.ok ? await produceSite(prepared.value, options, clock, pool) : prepared;
+    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool: early ? pool : undefined, workers: options.workers, cache: inputs });
+    if (!prepared.ok) return prepared;
+    const built = await produceSite(prepared.value, options, clock, pool);
+    if (built.ok) await inputs?.save();
+    return built;
   } finally {
     await pool.close();
   }
@@ -52,9 +67,11 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
 
 export interface PrepareOptions {
   clock?: StageClock;
-  /** Build threads to start once the page count is known, and to share the content with. */
+  /** Build threads to start once the page count is known. */
   pool?: ThreadPool;
   workers?: number | "auto";
+  /** The model and Markdown a previous build parsed, reused where their files are unchanged. */
+  cache?: InputCache;
 }
 
 /**
@@ -64,9 +81,9 @@ export interface PrepareOptions {
  * count is known and import the templates the moment they are compiled.
  */
 export async function prepareSite(rootDir: string, environment: BuildEnvironment, options: PrepareOptions = {}): Promise<Result<Prepared>> {
-  const { clock = stageClock(), pool } = options;
+  const { clock = stageClock(), pool, cache } = options;
   const compiling = compileTemplates(rootDir);
-  const loaded = await clock.run("load", () => loadStage({ rootDir }));
+  const loaded = await clock.run("load", () => loadStage({ rootDir, cache }));
   if (!loaded.ok) {
     await compiling;
     return loaded;
@@ -77,7 +94,7 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
     void compiling.then((compiled) => compiled.ok && pool.warm(compiled.value.file));
   }
   const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling }));
-  const content = await clock.run("content", () => contentStage({ model, locate, pool }));
+  const content = await clock.run("content", () => contentStage({ model, locate, cache }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
   const bundle = await bundling;
   if (!content.ok || !plan.ok || !bundle.ok) return fail(...errorsOf(content, plan, bundle));
@@ -102,9 +119,8 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
  * Render, write and report into a fresh folder that replaces `outDir` only when all went well,
  * with the given build threads, or threads of its own for `options.workers`.
  */
-export async function produceSite(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers">, clock: StageClock = stageClock(), threads?: ThreadPool): Promise<Result<BuildSummary>> {
+export async function produceSite(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers" | "cache">, clock: StageClock = stageClock(), threads?: ThreadPool): Promise<Result<BuildSummary>> {
   const pool = threads ?? threadPool();
-  if (!threads) pool.start(threadCount(options.workers ?? "auto", prepared.plan.pages.length) - 1);
   try {
     return await produce(prepared, options, clock, pool);
   } finally {
@@ -112,16 +128,19 @@ export async function produceSite(prepared: Prepared, options: Pick<BuildOptions
   }
 }
 
-async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir">, clock: StageClock, pool: ThreadPool): Promise<Result<BuildSummary>> {
+async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers" | "cache">, clock: StageClock, pool: ThreadPool): Promise<Result<BuildSummary>> {
+  const pages = options.cache === false ? null : openPageCache({ rootDir: prepared.model.rootDir, outDir: options.outDir, render: prepared.render, templatesFile: prepared.bundle.templates.file });
+  const cache = pages && { pages, previous: options.outDir };
   const built = await buildAtomically(options.outDir, async (dir) => {
     const rendered = await clock.run("render", () =>
-      renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
+      renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
     );
     if (!rendered.ok) return rendered;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir }));
     return ok({ rendered: rendered.value, written });
   }).catch((error: unknown) => fail<never>(renderFailure(error)));
   if (!built.ok) return built;
+  await pages?.save();
   const { rendered, written } = built.value;
   const summary = await clock.run("report", () => reportStage({ model: prepared.model, manifest: written.manifest, rendered, assets: prepared.bundle.assets }));
   return ok({ ...summary, totalMs: performance.now() - clock.started, stages: clock.timings() });

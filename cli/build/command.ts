@@ -13,6 +13,7 @@ export function buildCommand(): Command {
     .addOption(new Option("-e, --env <environment>", "which service hosts the pages call").choices(["production", "staging", "local"]).default("production"))
     .option("-C, --root <dir>", "the site folder (holding site.yaml)", ".")
     .option("--workers <n>", "render threads; 'auto' starts them when the page count makes it pay", "auto")
+    .option("--no-cache", "render every page, even those whose inputs have not changed since the last build")
     .option("-q, --quiet", "print errors only")
     .option("--json", "print the summary as JSON (pages, bytes, timings, peak memory) for scripts")
     .addHelpText(
@@ -23,11 +24,16 @@ Examples:
   $ site build --env staging         pages call the staging hosts
   $ site build --out public --quiet  build into public/, print nothing unless it fails
   $ site build --json                machine-readable summary (used by npm run bench)
+  $ site build --no-cache            render every page again
+
+Pages whose inputs (Markdown, messages, config, templates, bundles) have not changed since the
+last build into the same folder are taken over from it, byte for byte, instead of rendered
+(the page cache lives in .site-cache/build/). Any doubt renders the page.
 
 A failed build exits with code 1, names each problem's file:line:column, and leaves the
 previous output folder exactly as it was.`,
     )
-    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; quiet?: boolean; json?: boolean }) => {
+    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; cache: boolean; quiet?: boolean; json?: boolean }) => {
       const rootDir = resolve(options.root);
       const progress = progressLine(process.stderr);
       // Loaded here so `site --help` and the other commands never pay for the build's modules.
@@ -37,6 +43,7 @@ previous output folder exactly as it was.`,
         outDir: resolve(rootDir, options.out),
         environment: options.env,
         workers: options.workers === "auto" ? "auto" : Number(options.workers),
+        cache: options.cache,
         onProgress: options.quiet || options.json ? undefined : progressText((text, force) => progress.update(text, force)),
       });
       progress.clear();
@@ -71,6 +78,7 @@ export function summaryText(summary: BuildSummary, out: string, c: ReturnType<ty
   const lines = [
     `${c.green("✓")} Built ${c.bold(String(summary.pages))} pages in ${summary.locales} locales into ${out}/ in ${c.bold(formatMs(summary.totalMs))}` +
       ` (${Math.round(summary.pages / (summary.totalMs / 1000))} pages/s, first page after ${formatMs(summary.firstPageMs)}${summary.workers > 1 ? `, ${summary.workers} render threads` : ""})`,
+    ...(summary.reused ? [`  ${summary.pages - summary.reused} rendered, ${summary.reused} unchanged since the last build (--no-cache renders them all)`] : []),
     `  ${formatBytes(summary.htmlBytes)} of HTML · ${summary.assets} assets, ${formatBytes(summary.assetBytes)}`,
     `  JavaScript on pages without an island: ${formatBytes(summary.marketingJs.gzipBytes)} gzipped at most${summary.marketingJs.page ? ` (${summary.marketingJs.page})` : ""}`,
     ...islandLines(summary.islandJs),

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { siteConfigSchema, type SiteConfig } from "../../contracts/config/index.js";
 import type { ConfigPath } from "../rules/rule.js";
@@ -23,6 +23,14 @@ export interface LoadedConfig {
   model: SiteModel;
   /** Points problems found after loading (a route naming a template that does not exist) at their place. */
   locate: ConfigLocator;
+  /** What the model was read from: each file's text, and the file each section is written in. */
+  inputs: ConfigInputs;
+}
+
+export interface ConfigInputs {
+  /** site.yaml and its includes, relative to the site root, with their text. */
+  files: Record<string, string>;
+  sections: Record<string, string>;
 }
 
 type Read = (path: string) => Promise<string>;
@@ -36,7 +44,9 @@ export async function loadSite(rootDir: string, read?: Read): Promise<Result<Sit
 }
 
 /** loadSite, keeping the parsed files to locate problems found later. */
-export async function loadConfig(rootDir: string, read: Read = (p) => readFile(p, "utf8")): Promise<Result<LoadedConfig>> {
+export async function loadConfig(rootDir: string, readText: Read = (p) => readFile(p, "utf8")): Promise<Result<LoadedConfig>> {
+  const files: Record<string, string> = {};
+  const read: Read = async (path) => (files[relativeName(rootDir, path)] = await readText(path));
   const main = await readSource(rootDir, SITE_FILE, read);
   if (!main.ok) return main;
   if (main.value.errors.length) return fail(...main.value.errors);
@@ -65,17 +75,44 @@ export async function loadConfig(rootDir: string, read: Read = (p) => readFile(p
   if (errors.length) return fail(...errors);
 
   const sourceOf = (section: string) => sections.get(section) ?? main.value;
-  const locate: ConfigLocator = (path) => {
-    const source = sourceOf(String(path[0]));
-    return { file: source.file, ...source.locate(path), path: formatPath(path) };
-  };
+  const locate = locatorOf(sourceOf);
   const parsed = siteConfigSchema.safeParse(merged, { reportInput: true });
   if (!parsed.success) return fail(...parsed.error.issues.flatMap((issue) => issueToErrors(issue, sourceOf)));
   // The rules that need nothing but the config (locales, themes, routes, links, experiments).
   const violations = runRules({ config: parsed.data }, "config");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, locate)));
 
-  return ok({ model: deepFreeze({ ...parsed.data, rootDir }), locate });
+  const inputs = { files, sections: Object.fromEntries([...sections].map(([section, source]) => [section, source.file])) };
+  return ok({ model: deepFreeze({ ...parsed.data, rootDir }), locate, inputs });
+}
+
+/**
+ * A locator for a model read before (the build's input cache): each file is read and parsed for
+ * its places the first time a problem in it is located.
+ */
+export function lazyLocator(rootDir: string, inputs: ConfigInputs): ConfigLocator {
+  const parsed = new Map<string, YamlSource>();
+  const sourceOf = (section: string) => {
+    const file = inputs.sections[section] ?? SITE_FILE;
+    let source = parsed.get(file);
+    if (!source) {
+      source = readYaml(file, inputs.files[file] ?? "");
+      parsed.set(file, source);
+    }
+    return source;
+  };
+  return locatorOf(sourceOf);
+}
+
+function locatorOf(sourceOf: (section: string) => YamlSource): ConfigLocator {
+  return (path) => {
+    const source = sourceOf(String(path[0]));
+    return { file: source.file, ...source.locate(path), path: formatPath(path) };
+  };
+}
+
+function relativeName(rootDir: string, path: string): string {
+  return relative(rootDir, path).split(sep).join("/");
 }
 
 async function readSource(rootDir: string, file: string, read: Read): Promise<Result<YamlSource>> {
@@ -112,7 +149,7 @@ function addSections(data: Record<string, unknown>, source: YamlSource, sections
   }
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

@@ -18,6 +18,12 @@ export interface ContentFiles {
 
 type Read = (path: string) => string;
 
+/** Markdown parsed before, by key and text (the build's input cache). */
+export interface ContentMemo {
+  content(key: string, file: string, text: string): MarkdownSource | null;
+  rememberContent(key: string, text: string, source: MarkdownSource): void;
+}
+
 /** The "{locale}/{file}" key of every Markdown file a route asks for, in every locale, in a stable order. */
 export function contentKeys(model: SiteModel): string[] {
   const wanted = [...new Set(model.routes.flatMap((route) => (route.content ? [route.content] : [])))];
@@ -29,7 +35,7 @@ export function contentKeys(model: SiteModel): string[] {
  * thousands of small files that is several times faster than handing each read to the thread
  * pool; build threads each take a share of the keys instead.
  */
-export function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8")): ContentFiles {
+export function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8"), memo?: ContentMemo): ContentFiles {
   const result: ContentFiles = { parsed: [], found: [], errors: [] };
   for (const key of keys) {
     const file = `${CONTENT_DIR}/${key}`;
@@ -41,9 +47,16 @@ export function readContentFiles(rootDir: string, keys: readonly string[], read:
       throw error;
     }
     result.found.push(key);
+    const known = memo?.content(key, file, text);
+    if (known) {
+      result.parsed.push([key, known]);
+      continue;
+    }
     const parsed = parseMarkdownFile(file, text);
-    if (parsed.ok) result.parsed.push([key, parsed.value]);
-    else result.errors.push(...parsed.errors);
+    if (parsed.ok) {
+      result.parsed.push([key, parsed.value]);
+      memo?.rememberContent(key, text, parsed.value);
+    } else result.errors.push(...parsed.errors);
   }
   return result;
 }
@@ -52,7 +65,7 @@ export function readContentFiles(rootDir: string, keys: readonly string[], read:
  * Every Markdown file a route asks for, in every locale that has one. `found` lists every file
  * that is there, parsed or not, for the rule that the default locale has each one.
  */
-export function loadContent(model: SiteModel, read?: Read): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
-  const files = readContentFiles(model.rootDir, contentKeys(model), read);
+export function loadContent(model: SiteModel, read?: Read, memo?: ContentMemo): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
+  const files = readContentFiles(model.rootDir, contentKeys(model), read, memo);
   return { index: new Map(files.parsed), found: new Set(files.found), errors: files.errors };
 }

@@ -1,5 +1,5 @@
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
-import { loadContent, type ContentIndex } from "../../content/load-content.js";
+import { loadContent, type ContentIndex, type ContentMemo } from "../../content/load-content.js";
 import { parseMarkdownFile } from "../../content/front-matter.js";
 import { loadMessages, parseCatalogue, type Messages } from "../../content/messages.js";
 import { fail, ok, type Result, type SiteError } from "../../errors.js";
@@ -16,12 +16,13 @@ export interface Content {
 
 /**
  * Stage 2: content/ and locales/ -> Markdown with validated front matter, and the message
- * catalogues. On the main thread, while the build threads start and import the templates.
+ * catalogues. On the main thread, while the build threads start and import the templates; with
+ * the input cache, a Markdown file that reads as it did last time is not parsed again.
  */
-export async function contentStage(input: { model: SiteModel; locate: ConfigLocator }): Promise<Result<Content>> {
+export async function contentStage(input: { model: SiteModel; locate: ConfigLocator; cache?: ContentMemo }): Promise<Result<Content>> {
   const { model } = input;
   const catalogues = loadMessages(model.rootDir, model.locales.map((locale) => locale.code));
-  const markdown = loadContent(model);
+  const markdown = loadContent(model, undefined, input.cache);
   const messages = await catalogues;
   const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages };
   const facts = { config: model, content: content.found, messages: defaultKeys(model, content.messages) };

@@ -1,3 +1,4 @@
+import { copyFileSync, linkSync, mkdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
@@ -5,7 +6,8 @@ import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { createPageRenderer, type RenderedPage, type RenderInput } from "../render/page.js";
 import { renderAndWrite, type PageRecord } from "../render/write-pages.js";
-import { shares, type ThreadPool } from "../threads/pool.js";
+import type { PageCache } from "../cache/page-cache.js";
+import { shares, threadCount, type ThreadPool } from "../threads/pool.js";
 import type { CompiledTemplates } from "./bundle.js";
 import type { Plan, PlannedPage } from "./plan.js";
 
@@ -15,6 +17,8 @@ export interface Rendered {
   /** Milliseconds from process start until the first page was on disk. */
   firstPageMs: number;
   threads: number;
+  /** Pages taken over unchanged from the previous output (the page cache). */
+  reused: number;
 }
 
 export interface RenderStageInput {
@@ -25,8 +29,11 @@ export interface RenderStageInput {
   templates: CompiledTemplates;
   /** Where pages are written: the build's staging folder, or `site dev`'s output. */
   dir: string;
-  /** Threads besides the main one, each taking an equal share of the pages. */
+  /** Threads besides the main one, each taking an equal share of the pages; started here if they are not yet. */
   pool: ThreadPool;
+  workers: number | "auto";
+  /** Pages whose inputs have not changed since they were written to `previous`, which are linked from there. */
+  cache: { pages: PageCache; previous: string } | null;
   onPages?: (done: number, total: number) => void;
 }
 
@@ -45,10 +52,20 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
     done += count;
     input.onPages?.(done, plan.pages.length);
   };
+  const reused = new Map<string, PageRecord>();
+  if (input.cache) {
+    for (const page of plan.pages) {
+      const record = input.cache.pages.reuse(page);
+      if (record) reused.set(page.file, takeOver(input.cache.previous, input.dir, record));
+    }
+    if (reused.size) progress(reused.size);
+  }
   const render = createPageRenderer(input.render, input.templates.components);
+  const changed = reused.size ? plan.pages.filter((page) => !reused.has(page.file)) : plan.pages;
+  pool.start(threadCount(input.workers, changed.length) - 1);
   // The main thread renders the first share while the threads render theirs.
-  const [mine = [], ...theirs] = shares(plan.pages, pool.size + 1);
-  const threads = theirs.map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, progress));
+  const [mine = [], ...theirs] = shares(changed, pool.size + 1);
+  const threads = theirs.filter((pages) => pages.length).map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, progress));
   let reported = 0;
   const own = renderAndWrite(mine, render, input.dir, (count) => {
     if (count === 1 || count - reported >= 25) {
@@ -57,7 +74,10 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
     }
   });
   progress(mine.length - reported);
-  const records = [...own, ...(await Promise.all(threads)).flat()];
+  const written = [...own, ...(await Promise.all(threads)).flat()];
+  if (input.cache) written.forEach((record, index) => input.cache!.pages.remember(changed[index]!, record, input.dir));
+  const byFile = new Map(written.map((record) => [record.file, record]));
+  const records = plan.pages.map((page) => reused.get(page.file) ?? byFile.get(page.file)!);
   const notFound = await writeNotFoundPages(plan, render, input.dir);
   // Once per template and value: a wrong variant in a shared component is on every page.
   const shown = new Map<string, { reference: string; page: string; source: string }>();
@@ -68,12 +88,24 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   });
   const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
-  return ok({ records, firstPageMs, threads: pool.size + 1 });
+  return ok({ records, firstPageMs, threads: pool.size + 1, reused: reused.size });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */
 export function renderPages(input: Pick<RenderStageInput, "render" | "templates" | "dir">, pages: readonly PlannedPage[]): PageRecord[] {
   return renderAndWrite(pages, createPageRenderer(input.render, input.templates.components), input.dir);
+}
+
+/** A page from the previous output, linked into the new one (copied where links are not possible). */
+function takeOver(previous: string, dir: string, record: PageRecord): PageRecord {
+  const target = join(dir, record.file);
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    linkSync(join(previous, record.file), target);
+  } catch {
+    copyFileSync(join(previous, record.file), target);
+  }
+  return record;
 }
 
 /** Each locale's 404 page, and the default locale's again at the root for hosts that look there. */

@@ -7,6 +7,8 @@ import type { Rendered } from "./render.js";
 
 export interface BuildSummary {
   pages: number;
+  /** Pages taken over unchanged from the previous build instead of rendered (the page cache). */
+  reused: number;
   locales: number;
   assets: number;
   /** The pages' HTML, as written. */
@@ -50,6 +52,7 @@ export function reportStage(input: { model: SiteModel; manifest: Manifest; rende
   }
   return {
     pages: rendered.records.length,
+    reused: rendered.reused,
     locales: model.locales.length,
     assets: manifest.assets.length,
     htmlBytes: rendered.records.reduce((sum, r) => sum + r.htmlBytes, 0),

@@ -1,23 +1,6 @@
-import type { MarkdownSource } from "../../content/front-matter.js";
-import type { SiteError } from "../../errors.js";
 import type { RenderInput } from "../render/page.js";
 import type { PageRecord } from "../render/write-pages.js";
 import type { PlannedPage } from "../stages/plan.js";
-
-/** Read and parse these Markdown files ("{locale}/{file}" keys) of the site in `rootDir`. */
-export interface ContentJob {
-  kind: "content";
-  rootDir: string;
-  keys: string[];
-}
-
-export interface ContentJobResult {
-  /** Parsed files, in the order of the job's keys. */
-  parsed: [string, MarkdownSource][];
-  /** Every key whose file is there, parsed or not. */
-  found: string[];
-  errors: SiteError[];
-}
 
 /** Render these pages and write them under `outDir`. */
 export interface RenderJob {
@@ -29,8 +12,8 @@ export interface RenderJob {
   outDir: string;
 }
 
-export type Job = ContentJob | RenderJob;
-export type JobResult<J extends Job> = J extends ContentJob ? ContentJobResult : PageRecord[];
+export type Job = RenderJob;
+export type JobResult<J extends Job> = J extends RenderJob ? PageRecord[] : never;
 
 /** What the main thread sends a build thread. */
 export type ToThread = { type: "warm"; templatesFile: string } | { type: "job"; id: number; job: Job };

@@ -25,7 +25,7 @@ export function threadCount(requested: number | "auto", pages: number): number {
 /**
  * Build threads beside the main one. They are started as soon as the site is loaded and import
  * the renderer and the templates while the main thread reads content, so their start-up is off
- * the critical path; then they take shares of the content and of the pages.
+ * the critical path; then each renders a share of the pages.
  */
 export interface ThreadPool {
   /** Threads besides the main one; 0 until started, and 0 when the build runs on the main thread only. */

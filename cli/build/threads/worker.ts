@@ -1,13 +1,12 @@
 import { parentPort } from "node:worker_threads";
-import { readContentFiles } from "../../content/load-content.js";
 import { importTemplates, type Templates } from "../bundle/templates.js";
 import { createPageRenderer } from "../render/page.js";
 import { renderAndWrite } from "../render/write-pages.js";
 import type { FromThread, Job, RenderJob, ToThread } from "./jobs.js";
 
 /**
- * A build thread: takes shares of the content to parse and of the pages to render (and write:
- * a page's HTML never crosses threads), as the main thread sends them.
+ * A build thread: renders the shares of the pages the main thread sends it, and writes them (a
+ * page's HTML never crosses threads).
  */
 const port = parentPort!;
 const imported = new Map<string, Promise<Templates>>();
@@ -37,7 +36,7 @@ async function render(id: number, job: RenderJob) {
 }
 
 async function run(id: number, job: Job): Promise<unknown> {
-  return job.kind === "content" ? readContentFiles(job.rootDir, job.keys) : render(id, job);
+  return render(id, job);
 }
 
 port.on("message", (message: ToThread) => {

@@ -1,0 +1,108 @@
+import { readFileSync, statSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { z } from "zod";
+import type { RenderInput } from "../render/page.js";
+import type { PageRecord } from "../render/write-pages.js";
+import type { PlannedPage } from "../stages/plan.js";
+import { CACHE_DIR } from "../../site-layout.js";
+import { cliFingerprint, hash } from "./fingerprint.js";
+
+/** Bump when what a cache entry means changes. */
+const CACHE_FORMAT = 1;
+
+const entrySchema = z.object({
+  key: z.string(),
+  bytes: z.number(),
+  mtimeMs: z.number(),
+  assets: z.array(z.string()),
+  experiments: z.array(z.string()),
+  lazyAssets: z.array(z.string()),
+});
+
+const cacheFileSchema = z.object({
+  format: z.literal(CACHE_FORMAT),
+  /** The output folder the pages were written to: entries are only good for that folder. */
+  outDir: z.string(),
+  pages: z.record(z.string(), entrySchema),
+});
+
+type CacheEntry = z.infer<typeof entrySchema>;
+
+/**
+ * What a production build remembers of the pages it wrote: for each output file, a hash of every
+ * input its HTML comes from (the site model, the compiled templates and bundles, the page's route,
+ * locale, Markdown and both catalogues it reads, the CLI itself), and the file's size and time as
+ * written. A page whose inputs hash the same and whose file is untouched in the output folder is
+ * taken over from it instead of rendered. Any doubt (a missing or edited file, an unreadable cache,
+ * another output folder) renders the page.
+ */
+export interface PageCache {
+  /** The page's record, if the output folder still holds what the cache says it wrote for these inputs. */
+  reuse(page: PlannedPage): PageRecord | null;
+  /** Remember what was written for `page` into the output folder-to-be `dir`. */
+  remember(page: PlannedPage, record: PageRecord, dir: string): void;
+  /** Write the cache for the output folder, once it holds this build. */
+  save(): Promise<void>;
+}
+
+/** One cache per output folder (dist/ and `site dev`'s folder each keep theirs). */
+export function cacheFile(rootDir: string, outDir: string): string {
+  return join(rootDir, CACHE_DIR, "build", `pages-${hash(outDir).slice(0, 12)}.json`);
+}
+
+export function openPageCache(input: { rootDir: string; outDir: string; render: RenderInput; templatesFile: string }): PageCache {
+  const file = cacheFile(input.rootDir, input.outDir);
+  const previous = readCache(file, input.outDir);
+  const keys = pageKeys(input.render, input.templatesFile);
+  const next: Record<string, CacheEntry> = {};
+  return {
+    reuse(page) {
+      const entry = previous[page.file];
+      if (!entry || entry.key !== keys(page)) return null;
+      try {
+        const stat = statSync(join(input.outDir, page.file));
+        if (stat.size !== entry.bytes || stat.mtimeMs !== entry.mtimeMs) return null;
+      } catch {
+        return null;
+      }
+      next[page.file] = entry;
+      return { file: page.file, htmlBytes: entry.bytes, assets: entry.assets, experiments: entry.experiments, lazyAssets: entry.lazyAssets };
+    },
+    remember(page, record, dir) {
+      const { mtimeMs } = statSync(join(dir, record.file));
+      next[page.file] = { key: keys(page), bytes: record.htmlBytes, mtimeMs, assets: record.assets, experiments: record.experiments, lazyAssets: record.lazyAssets };
+    },
+    async save() {
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}`;
+      await writeFile(temporary, JSON.stringify({ format: CACHE_FORMAT, outDir: input.outDir, pages: next }));
+      await rename(temporary, file);
+    },
+  };
+}
+
+function readCache(file: string, outDir: string): Record<string, CacheEntry> {
+  try {
+    const parsed = cacheFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success && parsed.data.outDir === outDir ? parsed.data.pages : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The key of each page: what its HTML is made from, hashed. */
+function pageKeys(render: RenderInput, templatesFile: string): (page: PlannedPage) => string {
+  const site = hash(String(CACHE_FORMAT), cliFingerprint(), JSON.stringify(render.model), render.environment, JSON.stringify(render.assets), String(render.favicon), templatesFile);
+  const defaults = render.model.site.defaultLocale;
+  const catalogues = new Map<string, string>();
+  const catalogue = (locale: string) => {
+    let key = catalogues.get(locale);
+    if (key === undefined) {
+      key = hash(JSON.stringify(render.messages[locale] ?? {}), JSON.stringify(render.messages[defaults] ?? {}));
+      catalogues.set(locale, key);
+    }
+    return key;
+  };
+  return (page) => hash(site, catalogue(page.locale.code), page.file, page.url, JSON.stringify(page.route), JSON.stringify(page.locale), JSON.stringify(page.content));
+}

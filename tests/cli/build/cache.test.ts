@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildSummary } from "../../../cli/build/build.js";
+import { copyFixture } from "../../helpers/fixture-site.js";
+
+type Fixture = Awaited<ReturnType<typeof copyFixture>>;
+
+async function tree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else files.set(relative(dir, path), createHash("sha256").update(await readFile(path)).digest("hex"));
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+describe("the page cache of production builds", () => {
+  let site: Fixture;
+  const build = async (out: string, cache = true): Promise<BuildSummary> => {
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, out), environment: "production", workers: 1, cache });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value;
+  };
+  /** Builds again into dist/ with the cache, and cold into a fresh folder: both must be the same, byte for byte. */
+  const rebuild = async (name: string) => {
+    const cached = await build("dist");
+    await build(`cold-${name}`, false);
+    expect(await tree(join(site.dir, "dist"))).toEqual(await tree(join(site.dir, `cold-${name}`)));
+    return cached;
+  };
+  const edit = async (file: string, change: (text: string) => string) => site.write(file, change(await site.read(file)));
+
+  beforeAll(async () => {
+    site = await copyFixture("site-basic");
+    await build("dist");
+  });
+  afterAll(() => site.remove());
+
+  it("takes every page over from the last build when nothing changed", async () => {
+    const summary = await rebuild("unchanged");
+    expect(summary.reused).toBe(summary.pages);
+  });
+
+  it("renders again only the pages that show an edited Markdown file", async () => {
+    await edit("content/en/terms.md", (text) => `${text}\nA new closing paragraph.\n`);
+    const summary = await rebuild("markdown");
+    // /terms in English, and in German, which shows the English text until it is translated.
+    expect(summary.pages - summary.reused).toBe(2);
+    expect(await readFile(join(site.dir, "dist/de/terms/index.html"), "utf8")).toContain("A new closing paragraph.");
+  });
+
+  it("renders again a locale's pages when its catalogue changes", async () => {
+    await edit("locales/de.yaml", (text) => `${text}\nunused:\n  note: Ein neuer Eintrag\n`);
+    const summary = await rebuild("catalogue");
+    expect(summary.pages - summary.reused).toBe(4);
+  });
+
+  it("renders every page again when the config, a template or the browser code changes", async () => {
+    await edit("site.yaml", (text) => text.replace("brand: Fixture", "brand: Fixture Two"));
+    let summary = await rebuild("config");
+    expect(summary.reused).toBe(0);
+    await build("dist");
+    await edit("templates/index.tsx", (text) => text.replace("<main>", '<main className="edited">'));
+    summary = await rebuild("template");
+    expect(summary.reused).toBe(0);
+    await build("dist");
+    await edit("runtime/core/main.ts", (text) => `${text}\nexport const edited = 1;\n`);
+    summary = await rebuild("runtime");
+    expect(summary.reused).toBe(0);
+  });
+
+  it("renders a page again whose file was changed in the output folder since", async () => {
+    await build("dist");
+    const file = join(site.dir, "dist/en/about/index.html");
+    await writeFile(file, (await readFile(file, "utf8")).replace("</main>", "<p>edited by hand</p></main>"));
+    const summary = await rebuild("hand-edited");
+    expect(summary.pages - summary.reused).toBe(1);
+    expect(await readFile(file, "utf8")).not.toContain("edited by hand");
+  });
+
+  it("reports a file broken since the last build at its place, as a cold build does, and keeps the output", async () => {
+    await build("dist");
+    const before = await tree(join(site.dir, "dist"));
+    const siteYaml = await site.read("site.yaml");
+    await site.write("site.yaml", siteYaml.replace("  defaultLocale: en", "  defaultLocale: en\n  defaultLocale: de"));
+    const config = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
+    expect(config.ok ? [] : config.errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toEqual(['site.yaml:13 the key "defaultLocale" appears twice in this mapping (first on line 12)']);
+    await site.write("site.yaml", siteYaml);
+    const about = await site.read("content/en/about.md");
+    await site.write("content/en/about.md", about.replace(/^---\n/, "---\ntoc: maybe\n"));
+    const content = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
+    expect(content.ok ? [] : content.errors.map((error) => `${error.file}:${error.line} ${error.path}`)).toEqual(["content/en/about.md:2 toc"]);
+    await site.write("content/en/about.md", about);
+    expect(await tree(join(site.dir, "dist"))).toEqual(before);
+  });
+
+  it("renders every page with the cache turned off", async () => {
+    const summary = await build("dist", false);
+    expect(summary.reused).toBe(0);
+  });
+});
