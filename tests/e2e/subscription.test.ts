@@ -124,6 +124,31 @@ describe("the offer", () => {
   });
 });
 
+describe("the offer to someone signed in", () => {
+  it("does not offer a purchase while it cannot tell whether the visitor already pays: the communication error, then their subscription on retry", async () => {
+    const { who } = await signedInSubscriber("offer-check");
+    const { page } = who;
+    await breakCall(harness, "subscription", "http-500");
+    await who.go("/en/pro/");
+    await see(page.getByRole("alert").getByText("There has been a communication error. Please try again."));
+    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await page.getByRole("radio").count()).toBe(0);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await see(page.getByRole("heading", { name: "You're subscribed" }));
+    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    await who.context.close();
+  });
+
+  it("still offers the purchase to an anonymous visitor while the service is failing, since there is nothing to check", async () => {
+    const who = await visitor(harness);
+    await breakCall(harness, "subscription", "http-500");
+    await who.go("/en/pro/");
+    await see(who.page.getByRole("button", { name: "Subscribe" }));
+    expect(await who.page.getByRole("alert").count()).toBe(0);
+    await who.context.close();
+  });
+});
+
 describe("buying from a feature's page", () => {
   it("returns from checkout to the feature-page welcome, which leads back to the feature", async () => {
     const who = await visitor(harness);
