@@ -2,11 +2,12 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../contracts/manifest.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
 import {
+  armedFaults,
   breakCall,
   codeFor,
   fakeApp,
@@ -16,6 +17,7 @@ import {
   sentCount,
   signedInVisitor,
   startHarness,
+  v2SignedInVisitor,
   visitor,
   type Harness,
   type Visitor,
@@ -85,6 +87,17 @@ async function subscriber(label = "subscriber") {
 async function signedInSubscriber(label: string) {
   const bought = await quickSubscriber(harness, label);
   return { who: await signedInVisitor(harness, bought), email: bought.email };
+}
+
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `locator` has the focus, as someone without a mouse moves through the page. */
+async function tabTo(page: Page, locator: Locator) {
+  await locator.waitFor();
+  for (let presses = 0; !(await hasFocus(locator)); presses += 1) {
+    if (presses === 60) throw new Error("Tab never reached the control");
+    await page.keyboard.press("Tab");
+  }
 }
 
 const appMessages = (page: Page) => page.evaluate(() => (window as unknown as { __appMessages: { method: string; params: Record<string, unknown> }[] }).__appMessages);
@@ -185,6 +198,33 @@ describe("activating on another device", () => {
     await other.context.close();
   });
 
+  it("signs in with the keyboard alone: Tab to each control, Enter to send, and the code field takes the focus", async () => {
+    const { email } = await quickSubscriber(harness, "keyboard");
+    const who = await visitor(harness);
+    const { page } = who;
+    await who.go("/en/subscriptions/activate/");
+    const address = page.getByLabel("Email address", { exact: true });
+    await tabTo(page, address);
+    const sent = await sentCount(harness, email);
+    await page.keyboard.type(email);
+    await page.keyboard.press("Enter");
+    const field = page.getByLabel("6-digit code");
+    await field.waitFor();
+    expect(await hasFocus(field)).toBe(true);
+    const code = await codeFor(harness, email, sent);
+    await page.keyboard.type(code.slice(0, 5));
+    await page.keyboard.press("Enter");
+    await see(page.getByText("Enter all 6 digits of the code."));
+    expect(await hasFocus(field)).toBe(true);
+    await page.keyboard.type(code.slice(5));
+    await see(page.getByRole("heading", { name: "Your subscription is active on this device" }));
+    await tabTo(page, page.getByRole("link", { name: "Manage subscription" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/en\/subscriptions\/manage\/$/);
+    await see(page.getByText(`Your subscription uses ${email}.`));
+    await who.context.close();
+  });
+
   it("says plainly when an address has no active subscription, and offers the plans", async () => {
     const who = await visitor(harness);
     await who.go("/en/pro/login/");
@@ -246,18 +286,38 @@ describe("managing the subscription", () => {
     expect(await who.storage()).not.toHaveProperty(harness.model.subscription.storageKeys.refreshToken);
     await who.context.close();
   });
+
+  it("signs a v2 sign-in out on this device even when the service's logout call fails", async () => {
+    const who = await v2SignedInVisitor(harness);
+    const { page } = who;
+    const keys = harness.model.subscription.storageKeys;
+    await who.go("/en/subscriptions/manage/");
+    await see(page.getByRole("button", { name: "Manage payment or cancel" }));
+    expect(await who.storage()).toHaveProperty(keys.refreshToken);
+    await breakCall(harness, "logout", "http-500");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await see(page.getByRole("heading", { name: "Sign in to manage your subscription" }));
+    // The page did ask the service (the fault was taken), and keeps nothing all the same.
+    expect(await armedFaults(harness)).toEqual([]);
+    const kept = await who.storage();
+    expect(kept).not.toHaveProperty(keys.refreshToken);
+    expect(kept).not.toHaveProperty(keys.legacyAuthToken);
+    await who.go("/en/subscriptions/manage/");
+    await see(page.getByRole("heading", { name: "Sign in to manage your subscription" }));
+    await who.context.close();
+  });
 });
 
 describe("inside the apps", () => {
-  const cta = (page: Page) => page.locator("[data-subscription-cta]");
+  const buyLink = (page: Page) => page.getByRole("link", { name: "Get Privacy Pro" });
+  const manageLink = (page: Page) => page.getByRole("link", { name: "Manage your subscription" });
 
   it("offers a subscriber of the macOS app management, never a second purchase", async () => {
     const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true });
     const who = await visitor(harness, { userAgent, app });
     await who.go("/en/dbp/");
-    await see(who.page.getByRole("link", { name: "Manage your subscription" }));
-    expect(await who.page.getByRole("link", { name: "Get Privacy Pro" }).isVisible()).toBe(false);
-    expect(await cta(who.page).getAttribute("data-state")).toBe("subscribed");
+    await see(manageLink(who.page));
+    expect(await buyLink(who.page).count()).toBe(0);
     await who.go("/en/pro/");
     await see(who.page.getByRole("heading", { name: "You're subscribed" }));
     expect(await who.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
@@ -269,9 +329,8 @@ describe("inside the apps", () => {
     const { userAgent, app } = fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false, trialOffers: [{ durationInDays: 30 }] });
     const who = await visitor(harness, { userAgent, app, width: 390 });
     await who.go("/en/dbp/");
-    await see(who.page.getByRole("link", { name: "Get Privacy Pro" }));
-    expect(await cta(who.page).getAttribute("data-state")).toBe("purchase");
-    expect(await who.page.getByRole("link", { name: "Manage your subscription" }).isVisible()).toBe(false);
+    await see(buyLink(who.page));
+    expect(await manageLink(who.page).count()).toBe(0);
     await who.go("/en/pro/");
     await see(who.page.getByRole("button", { name: "Subscribe" }));
     // The app's own trial offer wins over the site's default length.
@@ -279,32 +338,77 @@ describe("inside the apps", () => {
     await who.context.close();
   });
 
-  it("treats an app that never answers as UNKNOWN after the 500 ms handshake time-out, and shows the web's choice", async () => {
+  it("asks the Windows app through WebView2 and the iOS app through its webkit handler, and follows each answer", async () => {
+    const windows = fakeApp(harness, { platform: "windows", answers: true, subscribed: true, authV2: true });
+    const subscribed = await visitor(harness, windows);
+    await subscribed.go("/en/identity-theft-restoration/");
+    await see(manageLink(subscribed.page));
+    expect(await buyLink(subscribed.page).count()).toBe(0);
+    expect((await appMessages(subscribed.page)).map((message) => message.method)).toEqual(["handshake", "subscriptionDetails"]);
+    await subscribed.context.close();
+
+    const ios = fakeApp(harness, { platform: "ios", answers: true, subscribed: false, authV2: false });
+    const notSubscribed = await visitor(harness, { ...ios, width: 390 });
+    await notSubscribed.go("/en/duckai/");
+    await see(buyLink(notSubscribed.page));
+    expect(await manageLink(notSubscribed.page).count()).toBe(0);
+    expect((await appMessages(notSubscribed.page)).map((message) => message.method)).toEqual(["handshake", "subscriptionDetails"]);
+    await notSubscribed.context.close();
+  });
+
+  it("shows nothing until the handshake time-out when the app never answers, then exactly at 500 ms the web's choice (UNKNOWN)", async () => {
     const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: false, subscribed: true, authV2: true });
     const who = await visitor(harness, { userAgent, app });
-    const started = Date.now();
+    const { page } = who;
+    const timeout = harness.model.runtime.timing.handshakeTimeoutMs;
+    // The page's clock stands still until the test moves it, so the time-out is measured, not raced.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await who.go("/en/dbp/");
-    expect(await cta(who.page).getAttribute("data-state")).not.toBe("purchase");
-    expect(await who.page.getByRole("link", { name: "Get Privacy Pro" }).isVisible()).toBe(false);
-    await see(who.page.getByRole("link", { name: "Get Privacy Pro" }));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(harness.model.runtime.timing.handshakeTimeoutMs);
-    expect(await cta(who.page).getAttribute("data-state")).toBe("purchase");
+    // The call to action's state is read from its DOM hook: while the app is asked, neither choice is there to find.
+    const pending = page.locator('[data-subscription-cta][data-state="pending"]');
+    await pending.waitFor({ state: "attached" });
+    expect((await appMessages(page)).map((message) => message.method)).toEqual(["handshake"]);
+    expect(await buyLink(page).count()).toBe(0);
+    expect(await manageLink(page).count()).toBe(0);
+    await page.clock.runFor(timeout - 1);
+    expect(await pending.count()).toBe(1);
+    expect(await buyLink(page).count()).toBe(0);
+    await page.clock.runFor(1);
+    await see(buyLink(page));
+    expect(await manageLink(page).count()).toBe(0);
     await who.context.close();
   });
 
-  it("hands a new sign-in to the app: setAuthTokens when the app's flag says v2, setSubscription when it says v1", async () => {
+  it("takes subscribed_override=true|false over the app's answer, and on the web too", async () => {
+    const cases = [
+      { label: "web, override true", path: "/en/duckai/?subscribed_override=true", app: null, shows: "manage" },
+      { label: "web, override false", path: "/en/dbp/?subscribed_override=false", app: null, shows: "buy" },
+      { label: "subscribed app, override false", path: "/en/dbp/?subscribed_override=false", app: true, shows: "buy" },
+      { label: "unsubscribed app, override true", path: "/en/duckai/?subscribed_override=true", app: false, shows: "manage" },
+    ] as const;
+    for (const { label, path, app, shows } of cases) {
+      const who = await visitor(harness, app === null ? {} : fakeApp(harness, { platform: "macos", answers: true, subscribed: app, authV2: true }));
+      await who.go(path);
+      const [shown, hidden] = shows === "manage" ? [manageLink(who.page), buyLink(who.page)] : [buyLink(who.page), manageLink(who.page)];
+      await see(shown);
+      expect(await hidden.count(), label).toBe(0);
+      await who.context.close();
+    }
+  });
+
+  it("hands a new sign-in to the app: setAuthTokens when the app's flag says v2 (iOS), setSubscription when it says v1 (Windows)", async () => {
     const { email } = await quickSubscriber(harness, "in-app");
-    for (const authV2 of [true, false]) {
-      const { userAgent, app } = fakeApp(harness, { platform: "macos", answers: true, subscribed: false, authV2 });
-      const inApp = await visitor(harness, { userAgent, app });
+    for (const { platform, authV2 } of [{ platform: "ios", authV2: true }, { platform: "windows", authV2: false }] as const) {
+      const inApp = await visitor(harness, fakeApp(harness, { platform, answers: true, subscribed: false, authV2 }));
       await inApp.go("/en/subscriptions/activate/");
       await signIn(inApp.page, email);
       await see(inApp.page.getByRole("heading", { name: "Your subscription is active on this device" }));
       const handed = (await appMessages(inApp.page)).filter((message) => message.method === "setAuthTokens" || message.method === "setSubscription");
       if (authV2) {
-        expect(handed).toEqual([{ method: "setAuthTokens", params: { accessToken: expect.stringMatching(/^ey/), refreshToken: expect.any(String) } }]);
+        expect(handed).toEqual([{ method: "setAuthTokens", params: { accessToken: expect.stringMatching(/^ey/), refreshToken: expect.stringMatching(/.+/) } }]);
       } else {
-        expect(handed).toEqual([{ method: "setSubscription", params: { token: expect.any(String) } }]);
+        expect(handed).toEqual([{ method: "setSubscription", params: { token: expect.stringMatching(/.+/) } }]);
       }
       // The app owns the sign-in now: the page keeps none of its secrets.
       const kept = await inApp.storage();
@@ -334,8 +438,11 @@ describe("when the service fails mid-flow", () => {
   it("shows the communication error for a malformed answer on the manage page, keeps the sign-in, and loads on retry", async () => {
     const { who } = await signedInSubscriber("malformed");
     await who.go("/en/pro/");
+    // The offer page checks the subscription too: once it shows the answer, no call of it is left to take the fault.
+    await see(who.page.getByRole("heading", { name: "You're subscribed" }));
     const before = await who.storage();
     await breakCall(harness, "subscription", "malformed-json");
+    expect(await armedFaults(harness)).toEqual(["subscription"]);
     await who.go("/en/subscriptions/manage/");
     await see(who.page.getByRole("alert").getByText("There has been a communication error. Please try again."));
     expect(await who.storage()).toEqual(before);
