@@ -189,27 +189,14 @@ export function Landing({ ctx }: ScreenProps) {
     );
   }
 
-  if (check.state === "failed") {
-    return (
-      <Panel title={t("account.failedTitle")}>
-        <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
-      </Panel>
-    );
-  }
-  if (check.state === "loading" && client.version()) {
-    return (
-      <Panel title={t("account.loadingTitle")} busy>
-        <Status text={t("account.loading")} />
-      </Panel>
-    );
-  }
-
   const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
   const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
+  // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
+  const checking = check.state === "loading" && client.version() !== null;
   return (
-    <Panel title={t("landing.offerTitle")}>
+    <Panel title={t("landing.offerTitle")} busy={checking}>
       <fieldset className="sub-plans">
         <legend>{t("landing.choosePlan")}</legend>
         {config.subscription.products.map((candidate) => (
@@ -227,7 +214,8 @@ export function Landing({ ctx }: ScreenProps) {
           </label>
         ))}
       </fieldset>
-      {winBack ? (
+      {/* Where it cannot be bought there are no terms to take, and no date of a first charge. */}
+      {state.supported === false ? null : winBack ? (
         <p className="sub-trial">{t("landing.winBack")}</p>
       ) : trialDays ? (
         <>
@@ -243,13 +231,16 @@ export function Landing({ ctx }: ScreenProps) {
       )}
       {state.supported === false ? (
         <p className="sub-notice">{t("landing.notAvailable", { country: countryName })}</p>
-      ) : (
+      ) : check.state === "failed" ? (
+        <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
+      ) : checking ? null : (
         <p className="sub-actions">
           <button className="button button--large" type="button" onClick={() => setPhase("sign-in")}>
             {t("landing.subscribe")}
           </button>
         </p>
       )}
+      <Status text={checking ? t("account.loading") : null} />
       <p>
         <a href={services.href(config.subscription.flows[services.screen.flow].signIn)}>{t("landing.haveSubscription")}</a>
       </p>
