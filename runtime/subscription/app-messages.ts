@@ -31,13 +31,17 @@ export const appAuthAccessToken = async (bridge: Bridge) =>
 /** v1: the app's auth token. */
 export const appAccessToken = async (bridge: Bridge) => v.parse(accessTokenSchema, await bridge.request("getAccessToken")).token;
 
-/** A fresh sign-in as the host app takes it. */
-export type AppTokens = { version: "v2"; accessToken: string; refreshToken: string } | { version: "v1"; token: string };
+/** A fresh sign-in as the host app takes it; v2 without a refresh token when the service gave none. */
+export type AppTokens = { version: "v2"; accessToken: string; refreshToken?: string } | { version: "v1"; token: string };
 
-/** Hands a fresh sign-in to the app: v2 tokens with setAuthTokens, a v1 token with setSubscription. */
+/**
+ * Hands a fresh sign-in to the app: v2 tokens with setAuthTokens, a v1 token with setSubscription.
+ * A missing refresh token is left out, never sent empty (docs/CONTRACTS.md, the host-app bridge).
+ */
 export function handTokensToApp(bridge: Bridge, tokens: AppTokens): void {
-  if (tokens.version === "v2") bridge.notify("setAuthTokens", { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-  else bridge.notify("setSubscription", { token: tokens.token });
+  if (tokens.version === "v2") {
+    bridge.notify("setAuthTokens", { accessToken: tokens.accessToken, ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}) });
+  } else bridge.notify("setSubscription", { token: tokens.token });
 }
 
 /** The bridge narrowed to the messages the handshake listed; others fail with unsupported-message. */

@@ -127,7 +127,7 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
       pending.authorizationCode ??= await v2.login({ email: pending.email, otp, codeVerifier: pending.codeVerifier });
       const signed = await session.exchange(pending.authorizationCode, pending.codeVerifier);
       forgetV1();
-      return { version: "v2", accessToken: signed.accessToken, refreshToken: signed.refreshToken ?? "" };
+      return { version: "v2", accessToken: signed.accessToken, ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}) };
     },
 
     /** Whether the sign-in is the app's (borrowed, or handed over to it): only the app can end it. */
@@ -190,11 +190,20 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     /** Takes the e-mail off the account: an edit to no address, which needs no code. */
     removeEmail: () => signedIn(async (token, version) => void (version === "v1" ? await v1.editEmail(token, "") : await v2.editEmail(token, ""))),
 
-    /** Signs out (on the service for v2) and clears everything this browser kept. */
+    /**
+     * Clears everything this browser kept, and signs out on the service for v2. The visitor is
+     * signed out here even when the service cannot be told: the api logged that failure, and
+     * with the tokens gone from this device nothing here can use them again.
+     */
     async signOut(): Promise<void> {
-      if (session.exists()) await session.logout();
-      forgetV1();
-      lent = null;
+      try {
+        if (session.exists()) await session.logout();
+      } catch {
+        // Logged where it happened (the api's communication error); nothing is left to undo.
+      } finally {
+        forgetV1();
+        lent = null;
+      }
     },
   };
 }

@@ -96,11 +96,18 @@ export function createSession(deps: SessionDeps) {
     /** Whether this browser holds a v2 sign-in, in memory or in storage. */
     exists: (): boolean => current !== null || deps.storage.getItem(deps.refreshTokenKey) !== null,
 
-    /** Signs out on the service too; the stored refresh token goes only once the service agreed. */
+    /**
+     * Signs out on the service too. The tokens are forgotten whatever the service answers: a
+     * visitor who asked to sign out must not stay signed in on this device because the network
+     * or the service failed. The failure still reaches the caller.
+     */
     async logout(): Promise<void> {
-      const token = await accessToken();
-      if (token) await deps.auth.logout(token);
-      forget();
+      try {
+        const token = await accessToken();
+        if (token) await deps.auth.logout(token);
+      } finally {
+        forget();
+      }
     },
 
     /**

@@ -9,7 +9,7 @@ import { startEmulator, type RunningEmulator } from "../../cli/dev/emulator/inde
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
-import { modelFor, repoModel } from "../runtime/subscription/support.js";
+import { modelFor, repoModel, startCheckout } from "../runtime/subscription/support.js";
 
 /**
  * The repository's site as `site dev` serves it (English only, so it builds in seconds), with the
@@ -148,9 +148,15 @@ export async function breakCall(harness: Harness, call: string, fault: "http-500
 
 export const healAll = (harness: Harness) => fetch(`${harness.emulator.url}/__emulator/faults`, { method: "DELETE" });
 
+/** The calls the emulator still has a fault armed for: a one-shot fault leaves once a request took it. */
+export async function armedFaults(harness: Harness): Promise<string[]> {
+  const response = await fetch(`${harness.emulator.url}/__emulator/faults`);
+  return ((await response.json()) as { faults: { call: string }[] }).faults.map((fault) => fault.call);
+}
+
 /** How the fake host app behaves: its platform, whether it answers at all, and what it says. */
 export interface FakeApp {
-  platform: "macos" | "android";
+  platform: "macos" | "ios" | "windows" | "android";
   answers: boolean;
   subscribed: boolean;
   authV2: boolean;
@@ -161,15 +167,18 @@ export interface FakeApp {
   bridge: { featureName: string; javascriptInterface: string; messageCallback: string; messageSecret: string };
 }
 
-export const USER_AGENTS = {
+export const USER_AGENTS: Record<FakeApp["platform"], string> = {
   macos: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15 QuietlyApp/7.1",
+  ios: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QuietlyApp/7.110",
+  windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0 QuietlyApp/0.98",
   android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 QuietlyApp/5.2",
 };
 
 /**
- * Runs in the page before its scripts: a macOS webkit message handler or an Android JavaScript
- * interface that answers the bridge's messages like the real apps, and records every message in
- * window.__appMessages so a test can see what the page told the app.
+ * Runs in the page before its scripts: a webkit message handler (macOS, iOS), WebView2's
+ * chrome.webview (Windows) or an Android JavaScript interface that answers the bridge's messages
+ * like the real apps, and records every message in window.__appMessages so a test can see what
+ * the page told the app.
  */
 function installFakeApp(app: FakeApp): void {
   const messages: { method: string; params: Record<string, unknown>; id?: string }[] = [];
@@ -184,7 +193,21 @@ function installFakeApp(app: FakeApp): void {
     };
     return { context: message.context, featureName: message.featureName, id: message.id, result: results[message.method] };
   };
-  if (app.platform === "macos") {
+  if (app.platform === "windows") {
+    type Listener = (event: { data: unknown }) => void;
+    const listeners: Listener[] = [];
+    const target = window as unknown as { chrome?: Record<string, unknown> };
+    target.chrome ??= {};
+    target.chrome.webview = {
+      postMessage(message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) {
+        messages.push({ method: message.method, params: message.params, id: message.id });
+        if (!message.id || !app.answers) return;
+        setTimeout(() => [...listeners].forEach((listener) => listener({ data: answer(message) })), 10);
+      },
+      addEventListener: (_type: "message", listener: Listener) => void listeners.push(listener),
+      removeEventListener: (_type: "message", listener: Listener) => void listeners.splice(listeners.indexOf(listener), 1),
+    };
+  } else if (app.platform === "macos" || app.platform === "ios") {
     const target = window as unknown as { webkit: { messageHandlers: Record<string, { postMessage(message: never): Promise<unknown> }> } };
     target.webkit = {
       messageHandlers: {
@@ -241,6 +264,20 @@ export async function quickSubscriber(harness: Harness, label: string): Promise<
   const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string };
   await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242", expiry: "12/30", cvc: "123" }), redirect: "manual" });
   return { email, authToken };
+}
+
+/**
+ * A browser holding a v2 sign-in (a refresh token) of someone who bought a subscription, made
+ * straight against the emulator. The token is stored once, not by an init script: it is
+ * single-use, so every page that refreshes it stores the next one.
+ */
+export async function v2SignedInVisitor(harness: Harness): Promise<Visitor> {
+  const stored = await startCheckout(harness.model, { successUrl: `${harness.dev.url}/en/subscriptions/welcome/stripe/`, pay: true });
+  const key = harness.model.subscription.storageKeys.refreshToken;
+  const who = await visitor(harness);
+  await who.go("/en/subscription-support/");
+  await who.page.evaluate(([name, token]) => localStorage.setItem(name!, token!), [key, stored.getItem(key)]);
+  return who;
 }
 
 /** A browser signed in (v1) as that subscriber, as after signing in on this site. */

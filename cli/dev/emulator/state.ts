@@ -31,11 +31,16 @@ export interface CheckoutSession {
 
 /** Minutes a one-time code stays valid, as in the real service's e-mail. */
 const OTP_TTL_MS = 15 * 60_000;
+/**
+ * Wrong guesses a code survives: the fifth spends it, so a six-digit code cannot be found by
+ * trying (five guesses in a million), and the visitor asks for a new one.
+ */
+export const OTP_MAX_WRONG = 5;
 
 /** Everything the emulator knows; in memory, gone when it stops. */
 export function createState(now: () => number) {
   const accounts = new Map<string, Account>();
-  const otps = new Map<string, { otp: string; expiresAt: number }>();
+  const otps = new Map<string, { otp: string; expiresAt: number; wrong: number }>();
   const outbox: OutboxMessage[] = [];
 
   return {
@@ -61,19 +66,25 @@ export function createState(now: () => number) {
     /** Writes the e-mail: into the outbox, and its text through the logger. */
     sendOtp(to: string, subject: string): OutboxMessage {
       const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      otps.set(to, { otp, expiresAt: now() + OTP_TTL_MS });
+      otps.set(to, { otp, expiresAt: now() + OTP_TTL_MS, wrong: 0 });
       const message = { to, subject, otp, text: `Your one-time code is ${otp}`, sentAt: new Date(now()).toISOString() };
       outbox.push(message);
       return message;
     },
 
     /**
-     * A code works once, for its address, until it expires. A wrong guess leaves the right code
-     * usable; an expired code says so, so the visitor knows to ask for a new one.
+     * A code works once, for its address, until it expires or was guessed wrong OTP_MAX_WRONG
+     * times. A wrong guess before that leaves the right code usable; a spent or expired code
+     * answers "expired", so the visitor knows to ask for a new one.
      */
     consumeOtp(email: string, otp: string): "ok" | "wrong" | "expired" {
       const sent = otps.get(email);
-      if (!sent || sent.otp !== otp) return "wrong";
+      if (!sent) return "wrong";
+      if (sent.wrong >= OTP_MAX_WRONG) return "expired";
+      if (sent.otp !== otp) {
+        sent.wrong += 1;
+        return sent.wrong >= OTP_MAX_WRONG ? "expired" : "wrong";
+      }
       otps.delete(email);
       return sent.expiresAt < now() ? "expired" : "ok";
     },

@@ -108,27 +108,23 @@ export function statusLine(services: IslandServices, subscription: UiSubscriptio
   }
 }
 
-/** Sign out, with its own busy state and error; `done` runs once the browser holds nothing. */
+/**
+ * Sign out, busy while the service is told; `done` runs once the browser holds nothing. Signing
+ * out on this device cannot fail (the client forgets the sign-in whatever the service answers).
+ */
 export function SignOutButton({ services, done, label }: { services: IslandServices; done: () => void; label?: string }) {
   const { t } = services;
-  const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const [busy, setBusy] = useState(false);
   const signOut = async () => {
-    if (state.busy) return;
-    setState({ busy: true, error: null });
-    try {
-      await services.client.signOut();
-      done();
-    } catch (error) {
-      setState({ busy: false, error });
-    }
+    if (busy) return;
+    setBusy(true);
+    await services.client.signOut();
+    done();
   };
   return (
-    <>
-      <button className="button button--secondary" type="button" onClick={() => void signOut()} aria-disabled={state.busy ? true : undefined}>
-        {state.busy ? t("account.signingOut") : (label ?? t("account.signOut"))}
-      </button>
-      {state.error !== null && <Alert message={failureMessage(state.error, t)} retry={() => void signOut()} t={t} />}
-    </>
+    <button className="button button--secondary" type="button" onClick={() => void signOut()} aria-disabled={busy ? true : undefined}>
+      {busy ? t("account.signingOut") : (label ?? t("account.signOut"))}
+    </button>
   );
 }
 

@@ -5,9 +5,9 @@ import { checkEligibility } from "../../core/eligibility.js";
 import { sourceFromReferrer } from "../../core/origin.js";
 import { clickIds, param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
-import { isActiveStatus } from "../../subscription/hydrate.js";
+import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
 import { freeTrialDays, parseFunnelOrigin } from "../../subscription/trial.js";
-import { Alert, failureMessage, FeatureLinks, Message, Panel, Status } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useTask } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 
@@ -70,27 +70,36 @@ export function Landing({ ctx }: ScreenProps) {
       if (!country) return;
       update({ country, supported: await checkEligibility(deps.fetch, config.runtime.endpoints.eligibility, config.runtime.eligibleCountries, country) });
     });
-    void (async () => {
-      const app = await services.app();
-      update({ nativeTrialOffers: app.nativeTrialOffers });
-      if (app.status === "SUBSCRIBED") {
-        const token = await app.token();
-        if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
-        setPhase("subscribed");
+  }, [config, deps, update]);
+
+  // Who is here: a subscriber is shown their subscription instead of the offer. A stored sign-in
+  // that cannot be checked fails the task, so nobody who may have paid is offered a second purchase.
+  const { task: check, retry: checkAgain } = useTask(async () => {
+    const app = await services.app();
+    update({ nativeTrialOffers: app.nativeTrialOffers });
+    if (app.status === "SUBSCRIBED") {
+      const token = await app.token();
+      if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
+      setPhase("subscribed");
+    }
+    if (!client.version()) return;
+    let subscription: UiSubscription;
+    try {
+      subscription = await client.loadSubscription();
+    } catch (error) {
+      // The app's word stands when the service cannot be asked; a sign-in the service refused is gone.
+      if (app.status === "SUBSCRIBED" || refusalOf(error) === "signed-out") return;
+      throw error;
+    }
+    update({ subscription, account: { id: subscription.id, email: subscription.email } });
+    if (isActiveStatus(subscription.status)) {
+      setPhase("subscribed");
+      if (subscription.productId) {
+        const features = await client.productFeatures(subscription.productId).catch(() => null);
+        if (features) update({ features });
       }
-      if (app.status === "SUBSCRIBED" || client.version()) {
-        const subscription = await client.loadSubscription().catch(() => null);
-        if (subscription) update({ subscription, account: { id: subscription.id, email: subscription.email } });
-        if (subscription && isActiveStatus(subscription.status)) {
-          setPhase("subscribed");
-          if (subscription.productId) {
-            const features = await client.productFeatures(subscription.productId).catch(() => null);
-            if (features) update({ features });
-          }
-        }
-      }
-    })();
-  }, [services, client, config, deps, update]);
+    }
+  });
 
   const winBack = isWinBack(services);
   const trialDays = winBack
@@ -184,8 +193,10 @@ export function Landing({ ctx }: ScreenProps) {
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
   const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
+  // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
+  const checking = check.state === "loading" && client.version() !== null;
   return (
-    <Panel title={t("landing.offerTitle")}>
+    <Panel title={t("landing.offerTitle")} busy={checking}>
       <fieldset className="sub-plans">
         <legend>{t("landing.choosePlan")}</legend>
         {config.subscription.products.map((candidate) => (
@@ -203,7 +214,8 @@ export function Landing({ ctx }: ScreenProps) {
           </label>
         ))}
       </fieldset>
-      {winBack ? (
+      {/* Where it cannot be bought there are no terms to take, and no date of a first charge. */}
+      {state.supported === false ? null : winBack ? (
         <p className="sub-trial">{t("landing.winBack")}</p>
       ) : trialDays ? (
         <>
@@ -219,13 +231,16 @@ export function Landing({ ctx }: ScreenProps) {
       )}
       {state.supported === false ? (
         <p className="sub-notice">{t("landing.notAvailable", { country: countryName })}</p>
-      ) : (
+      ) : check.state === "failed" ? (
+        <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
+      ) : checking ? null : (
         <p className="sub-actions">
           <button className="button button--large" type="button" onClick={() => setPhase("sign-in")}>
             {t("landing.subscribe")}
           </button>
         </p>
       )}
+      <Status text={checking ? t("account.loading") : null} />
       <p>
         <a href={services.href(config.subscription.flows[services.screen.flow].signIn)}>{t("landing.haveSubscription")}</a>
       </p>

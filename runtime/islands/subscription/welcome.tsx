@@ -58,8 +58,8 @@ export function Welcome({ ctx }: ScreenProps) {
   if (task.state === "failed") {
     return (
       <Panel title={t("welcome.failedTitle")} tone="attention" focus>
-        <Alert message={failureMessage(task.error, t)} retry={retry} t={t} />
         <p>{t("welcome.failedBody")}</p>
+        <Alert message={failureMessage(task.error, t)} retry={retry} t={t} />
       </Panel>
     );
   }

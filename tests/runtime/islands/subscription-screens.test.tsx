@@ -3,6 +3,7 @@ import { act } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
+import { OTP_MAX_WRONG } from "../../../cli/dev/emulator/state.js";
 import { MISSING_PROVIDER, useSubscription } from "../../../runtime/islands/subscription/context.js";
 import { mountIsland } from "../../../runtime/islands/subscription/mount.js";
 import { SignInScreen } from "../../../runtime/islands/subscription/account.js";
@@ -116,6 +117,19 @@ describe("the one-time code field", () => {
     expect(resend.getAttribute("aria-disabled")).toBe("true");
     await act(async () => type(code, otp));
     await until(() => heading("No active subscription"), "the signed-in result");
+  });
+
+  it("says the code has expired once too many wrong codes spent it, so the visitor asks for a new one", async () => {
+    const { email, code } = await atCodeStep();
+    const otp = await latestOtp(emulator.url, email);
+    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((candidate) => candidate !== otp).slice(0, OTP_MAX_WRONG);
+    for (const [index, wrong] of wrongCodes.entries()) {
+      await act(async () => type(code, wrong));
+      if (index < wrongCodes.length - 1) await until(() => islandText().includes("That code isn't right."), `wrong code ${index + 1}`);
+    }
+    await until(() => islandText().includes("That code has expired. Send a new code to continue."), "the expired-code message");
+    expect(islandText()).not.toContain("That code isn't right.");
+    expect(code.getAttribute("aria-invalid")).toBe("true");
   });
 
   it("asks for all six digits instead of sending a short code", async () => {

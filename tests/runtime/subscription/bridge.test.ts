@@ -84,6 +84,12 @@ describe("Windows transport (WebView2)", () => {
       { context: config.context, featureName: config.featureName, method: "setAuthTokens", params: { accessToken: "access", refreshToken: "refresh" } },
     ]);
   });
+
+  it("leaves the refresh token out of setAuthTokens when there is none, instead of sending an empty one", () => {
+    const app = installWindowsApp(() => {});
+    handTokensToApp(createBridge({ window: page(), device: "windows", config, newId }), { version: "v2", accessToken: "access" });
+    expect((app.sent as BridgeRequest[]).map((message) => message.params)).toEqual([{ accessToken: "access" }]);
+  });
 });
 
 describe("macOS and iOS transport (webkit message handlers)", () => {

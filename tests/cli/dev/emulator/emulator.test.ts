@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../../contracts/config/services.js";
 import { defaultEmulatorPort, startEmulator } from "../../../../cli/dev/emulator/index.js";
+import { OTP_MAX_WRONG } from "../../../../cli/dev/emulator/state.js";
 import { codeChallengeFor, createPkcePair } from "../../../../runtime/subscription/pkce.js";
 import { cookieFetch, latestOtp, repoModel } from "../../../runtime/subscription/support.js";
 
@@ -186,6 +187,28 @@ describe("auth v2 as the real service checks it", () => {
     } finally {
       clock = Date.now();
     }
+  });
+
+  it("spends a code after five wrong guesses: the fifth and every later try say it has expired, until a new code is sent", async () => {
+    const email = newEmail();
+    const session = await openSession();
+    await call("otp", { query: { email, locale: "en" } });
+    const otp = await latestOtp(emulator.url, email);
+    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((code) => code !== otp).slice(0, OTP_MAX_WRONG);
+    const answers: string[] = [];
+    for (const wrong of wrongCodes) {
+      const response = await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } });
+      answers.push(`${response.status} ${((await response.json()) as { error: string }).error}`);
+    }
+    expect(answers).toEqual([...Array<string>(OTP_MAX_WRONG - 1).fill("401 invalid_otp"), "401 expired_otp"]);
+    const right = await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } });
+    expect([right.status, ((await right.json()) as { error: string }).error]).toEqual([401, "expired_otp"]);
+    const legacy = await call("legacyLogin", { query: { email, otp } });
+    expect(legacy.status).toBe(401);
+
+    await call("otp", { query: { email, locale: "en" } });
+    const fresh = await latestOtp(emulator.url, email);
+    expect((await call("login", { fetch: session.jar, json: { email, otp: fresh, method: "otp" } })).status).toBe(200);
   });
 
   it("verifies PKCE for real: a wrong verifier fails and burns the code; a code works once", async () => {
