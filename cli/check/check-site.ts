@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { compileTemplates } from "../build/bundle/templates.js";
 import { islandsPresent, templatesOf } from "../build/stages/bundle.js";
+import { openInputCache } from "../build/cache/input-cache.js";
 import { loadStage } from "../build/stages/load.js";
 import { loadContent } from "../content/load-content.js";
 import { loadSnapshot } from "../i18n/snapshot.js";
@@ -21,8 +22,10 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const rootDir = resolve(options.root);
   const distDir = resolve(rootDir, dir);
   const started = performance.now();
+  // What the last build parsed and compiled is taken as it is where its files have not changed.
+  const cache = openInputCache(rootDir);
   const compiling = compileTemplates(rootDir);
-  const [dist, loaded] = await Promise.all([readDist(distDir), loadStage({ rootDir })]);
+  const [dist, loaded] = await Promise.all([readDist(distDir), loadStage({ rootDir, cache })]);
   if (!dist.ok || !loaded.ok) {
     await compiling;
     const errors = [...(dist.ok ? [] : dist.errors), ...(loaded.ok ? [] : loaded.errors)];
@@ -31,7 +34,7 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const { model, locate } = loaded.value;
   // The build's own stages read the site as the build did: its templates and its Markdown.
   const templates = await templatesOf(model, compiling).catch(() => null);
-  const markdown = loadContent(model);
+  const markdown = loadContent(model, undefined, cache);
   const translations = await loadSnapshot(model);
   if (translations.errors.length) return couldNotRun(io, translations.errors);
   const context: CheckContext = {

@@ -1,7 +1,7 @@
 import { build, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,7 @@ import type { ComponentType } from "react";
 import { fail, ok, type Result } from "../../errors.js";
 import type { PageProps } from "../../../contracts/page-props.js";
 import { CACHE_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
+import { cliFingerprint } from "../cache/fingerprint.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 
 
@@ -30,11 +31,18 @@ const shareReact: Plugin = {
   },
 };
 
-/** Compile templates/index.tsx into one ES module under .site-cache/ and return its path (content-addressed). */
+/**
+ * Compile templates/index.tsx into one ES module under .site-cache/ and return its path
+ * (content-addressed). The files it was compiled from are remembered with a hash of each: while
+ * they all read the same, the module is taken as it is (the build and `site check` both ask).
+ */
 export async function compileTemplates(rootDir: string): Promise<Result<{ file: string }>> {
   if (!existsSync(join(rootDir, TEMPLATES_ENTRY))) {
     return fail({ code: "templates-missing", file: TEMPLATES_ENTRY, message: "the templates entry was not found", hint: "create templates/index.tsx exporting `templates`, one component per template name" });
   }
+  const compiled = join(rootDir, CACHE_DIR, "templates.json");
+  const known = unchanged(rootDir, compiled);
+  if (known) return ok({ file: known });
   try {
     const result = await build({
       absWorkingDir: rootDir,
@@ -47,22 +55,47 @@ export async function compileTemplates(rootDir: string): Promise<Result<{ file: 
       jsx: "automatic",
       loader: { ".svg": "text" },
       plugins: [shareReact],
+      metafile: true,
       logLevel: "silent",
     });
     const code = result.outputFiles[0]!.text;
-    const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
     const dir = join(rootDir, CACHE_DIR);
-    const file = join(dir, `templates-${hash}.mjs`);
+    const file = join(dir, `templates-${sha256(code).slice(0, 16)}.mjs`);
     if (!existsSync(file)) {
       await mkdir(dir, { recursive: true });
       await writeFile(file, code);
     }
+    await remember(rootDir, compiled, file, Object.keys(result.metafile.inputs));
     return ok({ file });
   } catch (error) {
     if (isEsbuildFailure(error)) return fail(...esbuildErrors("template-compile", error.errors));
     throw error;
   }
 }
+
+/** The module compiled last time, if it is there and every file it was compiled from reads the same. */
+function unchanged(rootDir: string, compiled: string): string | null {
+  try {
+    const last = JSON.parse(readFileSync(compiled, "utf8")) as { cli: string; file: string; inputs: Record<string, string> };
+    if (last.cli !== cliFingerprint() || !existsSync(last.file)) return null;
+    for (const [input, hash] of Object.entries(last.inputs)) if (sha256(readFileSync(join(rootDir, input))) !== hash) return null;
+    return last.file;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the files the module was compiled from; one that cannot be read (a virtual module) leaves nothing to remember. */
+async function remember(rootDir: string, compiled: string, file: string, inputs: string[]): Promise<void> {
+  try {
+    const hashes = Object.fromEntries(inputs.map((input) => [input, sha256(readFileSync(join(rootDir, input)))]));
+    await writeFile(compiled, JSON.stringify({ cli: cliFingerprint(), file, inputs: hashes }));
+  } catch {
+    await rm(compiled, { force: true });
+  }
+}
+
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 /** Import a compiled templates module (in the main thread or a worker). */
 export async function importTemplates(file: string): Promise<Result<Templates>> {
