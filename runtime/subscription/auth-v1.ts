@@ -12,7 +12,7 @@ import {
   hashResponseSchema,
   legacyLoginResponseSchema,
   legacyValidateTokenResponseSchema,
-} from "./schemas.js";
+} from "../../contracts/service-answers.js";
 
 export type AuthV1 = ReturnType<typeof createAuthV1>;
 

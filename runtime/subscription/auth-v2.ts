@@ -23,7 +23,7 @@ import {
   tokenResponseSchema,
   type AccessTokenClaims,
   type TokenResponse,
-} from "./schemas.js";
+} from "../../contracts/service-answers.js";
 
 /** The web site and the product's own apps sign in with different client ids (SPEC §6). */
 export type ClientKind = "web" | "app";

@@ -4,7 +4,7 @@ import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
 import type { OriginStore } from "../core/origin.js";
 import { CHECKOUT_REFUSALS } from "./refusals.js";
-import { checkoutResponseSchema } from "./schemas.js";
+import { checkoutResponseSchema } from "../../contracts/service-answers.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
 
 export interface CheckoutInput {

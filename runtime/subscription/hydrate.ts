@@ -5,7 +5,7 @@ import {
   subscriptionPlatformSchema,
   subscriptionStatusSchema,
   type SubscriptionResponse,
-} from "./schemas.js";
+} from "../../contracts/service-answers.js";
 
 /** The subscription as the screens show it (SPEC §3); fields of a purchase are null before one. */
 export const uiSubscriptionSchema = v.object({

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from "../core/environment.js";
 import { readAccessToken, type AuthV2, type Identity } from "./auth-v2.js";
 import { communicationError, COMMUNICATION_ERROR, refusalOf, type Logger } from "./errors.js";
-import type { TokenResponse } from "./schemas.js";
+import type { TokenResponse } from "../../contracts/service-answers.js";
 
 export interface SessionDeps {
   auth: AuthV2;

@@ -7,7 +7,7 @@ import {
   subscriptionResponseSchema,
   subscriptionStatusResponseSchema,
   type SubscriptionResponse,
-} from "./schemas.js";
+} from "../../contracts/service-answers.js";
 
 const NOT_FOUND = 404;
 

@@ -39,4 +39,16 @@ describe("imports point one way: cli, templates and runtime depend on contracts,
   it("templates/ imports only from templates/ and contracts/", () => {
     expect(outside("templates", ["templates", "contracts"])).toEqual([]);
   });
+
+  it("cli/ imports nothing from runtime/ or templates/: what it shares with them is in contracts/", () => {
+    expect(outside("cli", ["cli", "contracts"])).toEqual([]);
+  });
+
+  it("site check and site dev use the build's stages, not its renderer, bundler or threads", () => {
+    const internals = ["cli/build/render", "cli/build/bundle/assets.ts", "cli/build/threads", "cli/build/write"];
+    const reaching = [...importsUnder("cli/check"), ...importsUnder("cli/dev")]
+      .filter(({ target }) => internals.some((prefix) => target.startsWith(prefix)))
+      .map(({ file, target }) => `${file} -> ${target}`);
+    expect(reaching).toEqual([]);
+  });
 });

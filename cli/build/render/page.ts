@@ -12,7 +12,7 @@ import { renderDocument, type PageAssets } from "./document.js";
 import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
 import { escapeHtml, scriptJson } from "../../html.js";
 import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
-import { isFileRoute, routeUrl } from "../plan/routes.js";
+import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
 import type { PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
 

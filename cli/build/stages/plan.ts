@@ -4,7 +4,7 @@ import type { MarkdownSource } from "../../content/front-matter.js";
 import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { NOT_FOUND_TEMPLATE } from "../../rules/templates.js";
-import { routeFile, routeUrl } from "../plan/routes.js";
+import { routeFile, routeUrl } from "../../../contracts/routes.js";
 import { eligibilityFiles } from "../write/site-files.js";
 import type { Content } from "./content.js";
 

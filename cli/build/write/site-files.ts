@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { SiteModel } from "../../config/load.js";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import { escapeHtml } from "../../html.js";
-import { routeUrl } from "../plan/routes.js";
+import { routeUrl } from "../../../contracts/routes.js";
 
 /** Origins of every absolute URL in a config subtree (service hosts, endpoints). */
 export function originsIn(value: unknown): string[] {

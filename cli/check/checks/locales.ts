@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import { routeUrl } from "../../build/plan/routes.js";
+import { routeUrl } from "../../../contracts/routes.js";
 import type { ErrorCode } from "../../errors.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type {
   AccountResponse,
   TokenResponse,
-} from "../../../runtime/subscription/schemas.js";
-import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
+} from "../../../contracts/service-answers.js";
+import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
 import {
   authenticate,
   isEmail,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { purchasePlatformSchema } from "../../../contracts/config/subscription.js";
-import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
-import type { ProductsResponse, SubscriptionStatusResponse } from "../../../runtime/subscription/schemas.js";
+import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
+import type { ProductsResponse, SubscriptionStatusResponse } from "../../../contracts/service-answers.js";
 import { authenticateEither, isReply, isSiteUrl, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";
 import { CHECKOUT_PAGE_PATH, PORTAL_PAGE_PATH } from "./pages.js";

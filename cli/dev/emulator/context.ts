@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RuntimeConfig, ServicesConfig, SiteInfo, SubscriptionConfig } from "../../../contracts/config/index.js";
-import { SERVICE_ERRORS } from "../../../runtime/subscription/refusals.js";
+import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { bearerToken, problem, type Reply } from "./http.js";
 import type { Account, EmulatorState } from "./state.js";

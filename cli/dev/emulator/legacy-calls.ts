@@ -1,4 +1,4 @@
-import type { LegacyValidateTokenResponse } from "../../../runtime/subscription/schemas.js";
+import type { LegacyValidateTokenResponse } from "../../../contracts/service-answers.js";
 import { confirmEmailEdit, signInWithCode, startEmailEdit } from "./auth-v2-calls.js";
 import { authenticateLegacy, isEmail, isReply, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { BillingPeriod, SubscriptionStatus } from "../../../contracts/config/subscription.js";
-import type { SubscriptionResponse } from "../../../runtime/subscription/schemas.js";
+import type { SubscriptionResponse } from "../../../contracts/service-answers.js";
 import { randomToken } from "./tokens.js";
 
 export interface Account {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../../cli/config/load.js";
-import { routeFile, routeUrl } from "../../../cli/build/plan/routes.js";
+import { routeFile, routeUrl } from "../../../contracts/routes.js";
 import { planSite } from "../../../cli/build/stages/plan.js";
 import { templateSources } from "../../../cli/build/stages/bundle.js";
 import type { MarkdownSource } from "../../../cli/content/front-matter.js";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BILLING_PERIODS, SUBSCRIPTION_PLATFORMS, SUBSCRIPTION_STATUSES } from "../../contracts/values.js";
+import { BILLING_PERIODS, SUBSCRIPTION_PLATFORMS, SUBSCRIPTION_STATUSES } from "./values.js";
 
 /**
  * The shapes of the service answers (SPEC §3). Every answer is parsed with one of these; the API
