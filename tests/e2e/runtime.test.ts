@@ -194,7 +194,7 @@ describe("visitor runtime in Chromium", () => {
   });
 
   it("sends the page-view pixel with random number, page, browser, device, locale and platform", async () => {
-    const { context, page, go, beacons } = await visitor();
+    const { context, go, beacons } = await visitor();
     await go(`/en/about/`);
     const view = await waitForBeacon(beacons, PAGE_PIXELS.view);
     expect(Object.fromEntries(view.searchParams)).toMatchObject({ page: "about", browser: "chrome", device: "desktop", locale: "en", platform: "linux" });

@@ -85,11 +85,7 @@ export const authV2Calls: Pick<
   },
 
   otp(request, context) {
-    const email = request.url.searchParams.get("email");
-    if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
-    const message = context.state.sendOtp(email, "Your one-time sign-in code");
-    context.log(`[emulator] e-mail to ${email}: ${message.text}`);
-    return json(200, { status: "sent" });
+    return sendSignInCode(request, context);
   },
 
   accountCreate(request, context) {
@@ -168,6 +164,15 @@ export const authV2Calls: Pick<
     return isReply(caller) ? caller : confirmEmailEdit(request, context, caller.account);
   },
 };
+
+/** Shared by v1 and v2: e-mails a one-time sign-in code to the address in the query. */
+export function sendSignInCode(request: CallRequest, context: EmulatorContext): Reply {
+  const email = request.url.searchParams.get("email");
+  if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
+  const message = context.state.sendOtp(email, "Your one-time sign-in code");
+  context.log(`[emulator] e-mail to ${email}: ${message.text}`);
+  return json(200, { status: "sent" });
+}
 
 /**
  * Shared by v1 and v2 login. The code is checked before anything about the address is looked at,

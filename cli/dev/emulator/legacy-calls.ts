@@ -1,7 +1,7 @@
 import type { LegacyValidateTokenResponse } from "../../../contracts/service-answers.js";
-import { confirmEmailEdit, signInWithCode, startEmailEdit } from "./auth-v2-calls.js";
-import { authenticateLegacy, isEmail, isReply, type CallHandlers } from "./context.js";
-import { json, problem } from "./http.js";
+import { confirmEmailEdit, sendSignInCode, signInWithCode, startEmailEdit } from "./auth-v2-calls.js";
+import { authenticateLegacy, isReply, type CallHandlers } from "./context.js";
+import { json } from "./http.js";
 import { randomToken } from "./tokens.js";
 
 /** The v1 sign-in: a one-time code by e-mail, exchanged for a long-lived auth_token. */
@@ -10,11 +10,7 @@ export const legacyCalls: Pick<
   "legacyLoginLink" | "legacyLogin" | "legacyValidateToken" | "legacyAccountEdit" | "legacyAccountEditConfirm"
 > = {
   legacyLoginLink(request, context) {
-    const email = request.url.searchParams.get("email");
-    if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
-    const message = context.state.sendOtp(email, "Your one-time sign-in code");
-    context.log(`[emulator] e-mail to ${email}: ${message.text}`);
-    return json(200, { status: "sent" });
+    return sendSignInCode(request, context);
   },
 
   legacyLogin(request, context) {

@@ -13,7 +13,7 @@ export type AccountView = { kind: "signed-out" } | SignedInView;
  * is shown the app's own sign-in (its token, borrowed for this visit, never stored).
  */
 export async function loadAccount(services: IslandServices): Promise<AccountView> {
-  const { client, config, deps } = services;
+  const { client } = services;
   if (!client.version()) {
     const app = await services.app();
     if (app.inApp && app.status === "SUBSCRIBED") {

@@ -2,26 +2,15 @@ import { gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../../cli/build/build.js";
 import { manifestSchema } from "../../../contracts/manifest.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
+import { fileTree } from "../../helpers/tree.js";
 
 type Fixture = Awaited<ReturnType<typeof copyFixture>>;
 
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const walk = async (current: string) => {
-    for (const entry of await readdir(current, { withFileTypes: true })) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else files.set(relative(dir, path), createHash("sha256").update(await readFile(path)).digest("hex"));
-    }
-  };
-  await walk(dir);
-  return files;
-}
 
 describe("buildSite on a small fixture site", () => {
   let site: Fixture;
@@ -43,7 +32,7 @@ describe("buildSite on a small fixture site", () => {
   });
 
   it("writes every route in every locale under the locale segment, plus the site files", async () => {
-    const files = [...(await snapshot(out)).keys()].filter((f) => !f.startsWith("assets/")).sort();
+    const files = [...(await fileTree(out)).keys()].filter((f) => !f.startsWith("assets/")).sort();
     expect(files).toEqual([
       "404.html", "_headers", "de/404.html", "de/about/index.html", "de/index.html", "de/pro/welcome/index.html", "de/terms/index.html",
       "en/404.html", "en/about/index.html", "en/index.html", "en/pro/welcome/index.html", "en/terms/index.html",
@@ -145,17 +134,17 @@ describe("buildSite on a small fixture site", () => {
     const again = join(site.dir, "dist-again");
     const result = await buildSite({ rootDir: site.dir, outDir: again, environment: "production" });
     expect(result.ok).toBe(true);
-    expect(await snapshot(again)).toEqual(await snapshot(out));
+    expect(await fileTree(again)).toEqual(await fileTree(out));
   });
 
   it("leaves the previous output exactly as it was when a build fails", async () => {
-    const before = await snapshot(out);
+    const before = await fileTree(out);
     const terms = await site.read("content/en/terms.md");
     await site.write("content/en/terms.md", "---\ntitle: Terms\ntoc: sometimes\n---\nBody\n");
     const result = await buildSite({ rootDir: site.dir, outDir: out, environment: "production" });
     await site.write("content/en/terms.md", terms);
     expect(result).toMatchObject({ ok: false, errors: [{ code: "front-matter-invalid", file: "content/en/terms.md", line: 3, column: 6 }] });
-    expect(await snapshot(out)).toEqual(before);
+    expect(await fileTree(out)).toEqual(before);
     expect((await readdir(site.dir)).filter((name) => name.includes(".building-"))).toEqual([]);
   });
 

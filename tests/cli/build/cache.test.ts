@@ -1,24 +1,12 @@
-import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildSummary } from "../../../cli/build/build.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
+import { fileTree } from "../../helpers/tree.js";
 
 type Fixture = Awaited<ReturnType<typeof copyFixture>>;
 
-async function tree(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const walk = async (current: string) => {
-    for (const entry of await readdir(current, { withFileTypes: true })) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else files.set(relative(dir, path), createHash("sha256").update(await readFile(path)).digest("hex"));
-    }
-  };
-  await walk(dir);
-  return files;
-}
 
 describe("the page cache of production builds", () => {
   let site: Fixture;
@@ -31,7 +19,7 @@ describe("the page cache of production builds", () => {
   const rebuild = async (name: string) => {
     const cached = await build("dist");
     await build(`cold-${name}`, false);
-    expect(await tree(join(site.dir, "dist"))).toEqual(await tree(join(site.dir, `cold-${name}`)));
+    expect(await fileTree(join(site.dir, "dist"))).toEqual(await fileTree(join(site.dir, `cold-${name}`)));
     return cached;
   };
   const edit = async (file: string, change: (text: string) => string) => site.write(file, change(await site.read(file)));
@@ -86,7 +74,7 @@ describe("the page cache of production builds", () => {
 
   it("reports a file broken since the last build at its place, as a cold build does, and keeps the output", async () => {
     await build("dist");
-    const before = await tree(join(site.dir, "dist"));
+    const before = await fileTree(join(site.dir, "dist"));
     const siteYaml = await site.read("site.yaml");
     await site.write("site.yaml", siteYaml.replace("  defaultLocale: en", "  defaultLocale: en\n  defaultLocale: de"));
     const config = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
@@ -97,7 +85,7 @@ describe("the page cache of production builds", () => {
     const content = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
     expect(content.ok ? [] : content.errors.map((error) => `${error.file}:${error.line} ${error.path}`)).toEqual(["content/en/about.md:2 toc"]);
     await site.write("content/en/about.md", about);
-    expect(await tree(join(site.dir, "dist"))).toEqual(before);
+    expect(await fileTree(join(site.dir, "dist"))).toEqual(before);
   });
 
   it("renders every page with the cache turned off", async () => {
