@@ -5,7 +5,7 @@ import { LOCALES_DIR } from "../site-layout.js";
 import type { TranslationSnapshot } from "./snapshot.js";
 import { localeState, targetLocales } from "./state.js";
 import { messageProblems } from "./validate-message.js";
-import { needsIntl } from "../../contracts/i18n/message-format.js";
+import { needsIntl } from "../../contracts/i18n/message-syntax.js";
 import { SUBSCRIPTION_MESSAGE_PREFIX } from "../../contracts/subscription-ui.js";
 import { i18nError } from "./errors.js";
 

@@ -1,4 +1,4 @@
-import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-format.js";
+import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-syntax.js";
 import { CONTENT_DIR } from "../site-layout.js";
 import { splitBlocks } from "./markdown-blocks.js";
 import { localeState, type PageState } from "./state.js";

@@ -1,4 +1,4 @@
-import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-format.js";
+import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-syntax.js";
 import type { SiteError } from "../errors.js";
 import { i18nError } from "./errors.js";
 

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SiteModel } from "../../cli/config/load.js";
-import { messageArguments, parseMessage } from "../../contracts/i18n/message-format.js";
+import { messageArguments, parseMessage } from "../../contracts/i18n/message-syntax.js";
 import { fakeProps, loadCatalogue, loadRealSite, messageLocaleFor, render, ROOT, translatorFor } from "./fake-props.js";
 
 const model: SiteModel = await loadRealSite();

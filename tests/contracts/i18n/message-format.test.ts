@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, messageArguments, parseMessage, pluralForms } from "../../../contracts/i18n/message-format.js";
+import { formatMessage } from "../../../contracts/i18n/message-format.js";
+import { messageArguments, parseMessage, pluralForms } from "../../../contracts/i18n/message-syntax.js";
 
 const REVIEWS = "{count, plural, one {# review} other {# reviews}}";
 
