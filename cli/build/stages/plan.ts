@@ -29,6 +29,8 @@ export interface PlannedOutput {
   by: string;
   /** The page rendered into it (pages and 404 pages). */
   page?: PlannedPage;
+  /** What it holds, where the plan already knows (the eligibility files). */
+  text?: string;
 }
 
 export interface Plan {
@@ -60,7 +62,7 @@ export function planSite(model: SiteModel, content: Pick<Content, "markdown">): 
     // Hosts that look for a 404 page at the root get the default locale's.
     { file: "404.html", kind: "not-found", by: "404.html (the default 404 page)", page: fallback },
     { file: "index.html", kind: "root", by: "index.html (the language chooser)" },
-    ...eligibilityFiles(model).map(({ file }): PlannedOutput => ({ file, kind: "eligibility", by: `${file} (an eligibility file)` })),
+    ...eligibilityFiles(model).map(({ file, contents }): PlannedOutput => ({ file, kind: "eligibility", by: `${file} (an eligibility file)`, text: contents })),
     { file: "sitemap.xml", kind: "sitemap", by: "sitemap.xml" },
     { file: "robots.txt", kind: "robots", by: "robots.txt" },
     { file: "_headers", kind: "headers", by: "_headers (the security headers)" },

@@ -7,7 +7,7 @@ import type { SiteModel } from "../../config/load.js";
 import type { Messages } from "../../content/messages.js";
 import { PUBLIC_DIR } from "../../site-layout.js";
 import { buildManifest } from "../write/manifest.js";
-import { contentSecurityPolicy, eligibilityFiles, headersFile, robots, rootPage, sitemap } from "../write/site-files.js";
+import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from "../write/site-files.js";
 import type { Bundle } from "./bundle.js";
 import type { Plan, PlannedOutput } from "./plan.js";
 import type { Rendered } from "./render.js";
@@ -30,7 +30,6 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
   const root = rootPage(model, bundle.assets.stylesheet);
   const inlineScriptHashes = [root.scriptHash];
   const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
-  const eligibility = new Map(eligibilityFiles(model).map(({ file, contents }) => [file, contents]));
   const contents = (output: PlannedOutput): string | null => {
     switch (output.kind) {
       case "page":
@@ -45,7 +44,7 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
       case "headers":
         return headersFile(contentSecurityPolicy(model, input.environment, inlineScriptHashes));
       case "eligibility":
-        return eligibility.get(output.file)!;
+        return output.text!;
       case "manifest":
         return `${JSON.stringify(manifest, null, 2)}\n`;
     }
