@@ -1,5 +1,6 @@
 // Writes a synthetic site of N Markdown pages (front matter, headings, lists, links, a code block,
 // one layout with header and footer) into a folder, reusing the repository's config sections.
+import { writeFileSync } from "node:fs";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -16,7 +17,8 @@ export async function writeSyntheticSite(dir, pages, repoRoot) {
   for (let i = 0; i < pages; i++) {
     routes.push(`  - { path: /docs/page-${i}, id: page-${i}, template: doc, theme: default, content: page-${i}.md }`);
     titles.push(`  page-${i}: { title: Page ${i}, description: Synthetic page ${i}. }`);
-    writes.push(writeFile(join(dir, `content/en/page-${i}.md`), page(i, pages)));
+    // One after another: 20,000 writes at once run out of file handles.
+    writeFileSync(join(dir, `content/en/page-${i}.md`), page(i, pages));
   }
   const include = ["content", "runtime", "services", "subscription", "check"].map((name) => `  - ${join(repoRoot, "config", `${name}.yaml`)}`);
   writes.push(
@@ -95,7 +97,7 @@ export async function writeHugoSite(dir, pages) {
   await mkdir(join(dir, "content/docs"), { recursive: true });
   await mkdir(join(dir, "layouts/_default"), { recursive: true });
   const writes = [];
-  for (let i = 0; i < pages; i++) writes.push(writeFile(join(dir, `content/docs/page-${i}.md`), page(i, pages)));
+  for (let i = 0; i < pages; i++) writeFileSync(join(dir, `content/docs/page-${i}.md`), page(i, pages));
   writes.push(
     writeFile(
       join(dir, "config.toml"),
