@@ -52,6 +52,7 @@ export const manifestSchema = z.object({
     environment: z.enum(["production", "staging", "local"]),
   }),
   pages: z.array(manifestPageSchema),
+  /** Every bundle, and the files of public/ that pages load (favicon, images), with their weight. */
   assets: z.array(assetSchema),
   /** sha256-... of every inline script the pages carry; the CSP in _headers allows exactly these. */
   inlineScriptHashes: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import type { Manifest } from "../../../contracts/manifest.js";
@@ -29,7 +29,8 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
 
   const root = rootPage(model, bundle.assets.stylesheet);
   const inlineScriptHashes = [root.scriptHash];
-  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
+  const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
+  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
   const contents = (output: PlannedOutput): string | null => {
     switch (output.kind) {
       case "page":
@@ -58,4 +59,10 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
     }),
   );
   return { manifest };
+}
+
+/** The files of public/ that pages load (the favicon, images): the manifest weighs them beside the bundles. */
+async function loadedPublicFiles(dir: string, rendered: Rendered, bundle: Bundle): Promise<Map<string, Uint8Array>> {
+  const loaded = new Set(rendered.records.flatMap((record) => record.assets).filter((file) => !bundle.assets.files.has(file) && existsSync(join(dir, file))));
+  return new Map(await Promise.all([...loaded].map(async (file) => [file, await readFile(join(dir, file))] as const)));
 }

@@ -14,6 +14,8 @@ export function buildManifest(input: {
   pages: readonly PlannedPage[];
   records: readonly PageRecord[];
   assets: BuildAssets;
+  /** Files copied from public/ that pages load, by their path in the output. */
+  publicFiles: ReadonlyMap<string, Uint8Array>;
   templateSources: ReadonlyMap<string, string>;
   inlineScriptHashes: string[];
   messages: Messages;
@@ -22,7 +24,7 @@ export function buildManifest(input: {
   const defaults = input.messages[model.site.defaultLocale] ?? {};
   const byFile = new Map(input.records.map((record) => [record.file, record]));
   const configFiles = new Set([input.assets.config.site, input.assets.config.island].map((url) => url.slice(1)));
-  const assetList: ManifestAsset[] = [...input.assets.files]
+  const assetList: ManifestAsset[] = [...input.assets.files, ...input.publicFiles]
     .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
     .sort((a, b) => a.file.localeCompare(b.file));
   return manifestSchema.parse({

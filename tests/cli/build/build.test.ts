@@ -80,6 +80,10 @@ describe("buildSite on a small fixture site", () => {
       expect(asset.bytes).toBe(bytes.length);
       expect(asset.gzipBytes).toBe(gzipSync(bytes).length);
     }
+    // What a page loads is weighed, from public/ too (site check's budgets read these figures).
+    const listed = new Set(manifest.assets.map((asset) => asset.file));
+    for (const page of manifest.pages) expect(page.assets.filter((file) => !listed.has(file))).toEqual([]);
+    expect(manifest.assets.find((asset) => asset.file === "favicon.svg")).toMatchObject({ kind: "image", bytes: (await readFile(join(out, "favicon.svg"))).length });
     expect(manifest.missingMessages.de).toContain("pages.about.title");
     expect(manifest.missingMessages.de).not.toContain("pages.home.title");
   });

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { chromiumChecks } from "../../../cli/check/browser/chromium-checks.js";
 import { siteCheck } from "./run-check.js";
+import { useCheckSites } from "../../helpers/check-sites.js";
+
+const site = useCheckSites("ok", "missing-alt", "inline-script", "dark-contrast");
 
 // One Chromium per run, as in `site check`; each of these starts one.
 describe("site check in Chromium", () => {
   it("finds nothing on a sound site, in light and dark, with the CSP enforced", async () => {
-    const result = await siteCheck("check-ok", [], chromiumChecks);
+    const result = await siteCheck(site("ok"), [], chromiumChecks);
     expect(result.lines.filter((line) => line.includes("✗"))).toEqual([]);
     expect(result.code).toBe(0);
   }, 60_000);
 
   it("reports the image without alt text through axe and the blocked inline script through the CSP", async () => {
-    const alt = await siteCheck("check-missing-alt", [], chromiumChecks);
+    const alt = await siteCheck(site("missing-alt"), [], chromiumChecks);
     const accessibility = alt.lines.filter((line) => line.includes("[image-alt]"));
     expect(accessibility).toEqual([
       "  ✗ error /en/, /de/: Images must have alternative text (image-alt, critical) in the dark theme: 1 element, e.g. img [image-alt]",
@@ -19,14 +22,14 @@ describe("site check in Chromium", () => {
     ]);
     expect(alt.code).toBe(1);
 
-    const script = await siteCheck("check-inline-script", [], chromiumChecks);
+    const script = await siteCheck(site("inline-script"), [], chromiumChecks);
     expect(script.lines.filter((line) => line.includes("[csp-violation]"))).toEqual([
-      '  ✗ error /en/ and 3 more pages: Chromium blocked an inline script under the CSP\'s script-src-elem [csp-violation]',
+      '  ✗ error /en/ and 5 more pages: Chromium blocked an inline script under the CSP\'s script-src-elem [csp-violation]',
     ]);
   }, 120_000);
 
   it("renders the dark theme: text that is readable in light but not in dark fails only in dark", async () => {
-    const result = await siteCheck("check-dark-contrast", [], chromiumChecks);
+    const result = await siteCheck(site("dark-contrast"), [], chromiumChecks);
     const contrast = result.lines.filter((line) => line.includes("[color-contrast]"));
     expect(contrast.length).toBeGreaterThan(0);
     expect(contrast.every((line) => line.includes("in the dark theme"))).toBe(true);

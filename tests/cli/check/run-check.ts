@@ -1,8 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { checkCommand, type CheckIo } from "../../../cli/check/command.js";
 import type { BrowserChecks } from "../../../cli/check/run.js";
-
-export const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
 
 export interface CheckResult {
   code: number | null;
@@ -14,8 +11,8 @@ export interface CheckResult {
 
 const noBrowser: BrowserChecks = () => Promise.reject(new Error("this test runs with --skip-browser"));
 
-/** `site check DIR --root FIXTURE ...args`, in process, with its output and exit code captured. */
-export async function siteCheck(name: string, args: string[] = ["--skip-browser"], browser: BrowserChecks = noBrowser, dir = "dist"): Promise<CheckResult> {
+/** `site check DIR --root ROOT ...args`, in process, with its output and exit code captured. */
+export async function siteCheck(root: string, args: string[] = ["--skip-browser"], browser: BrowserChecks = noBrowser, dir = "dist"): Promise<CheckResult> {
   let out = "";
   let err = "";
   let code: number | null = null;
@@ -28,6 +25,6 @@ export async function siteCheck(name: string, args: string[] = ["--skip-browser"
     },
     browser,
   };
-  await checkCommand(io).parseAsync([dir, "--root", fixture(name), ...args], { from: "user" });
+  await checkCommand(io).parseAsync([dir, "--root", root, ...args], { from: "user" });
   return { code, out, err, lines: out.split("\n").filter((line) => !line.startsWith("took ")) };
 }

@@ -1,11 +1,10 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkCommand } from "../../../cli/check/command.js";
 import { loadSite } from "../../../cli/config/load.js";
 import { translationFindings } from "../../../cli/i18n/check-translations.js";
 import { loadSnapshot } from "../../../cli/i18n/snapshot.js";
-import { copyFixture, FIXTURES } from "../../helpers/fixture-site.js";
+import { buildCheckSite } from "../../helpers/check-sites.js";
+import { copyFixture } from "../../helpers/fixture-site.js";
 
 let site: Awaited<ReturnType<typeof copyFixture>> | null = null;
 afterEach(() => site?.remove());
@@ -18,18 +17,15 @@ async function snapshotOf(dir: string) {
 
 describe("site check on the catalogues", () => {
   it("fails a build whose German message has other placeholders than English, naming the line", async () => {
-    site = await copyFixture("check-ok");
-    await mkdir(join(site.dir, "locales"));
-    await site.write("locales/en.yaml", "landing:\n  plan: \"{price} a year\"\n  trial: Start with a {days}-day free trial.\n");
-    await site.write("locales/de.yaml", "landing:\n  plan: \"{preis} pro Jahr\"\n  trial: \"Beginnen Sie mit {days} Tagen gratis.\"\n");
+    site = await buildCheckSite("placeholder-mismatch");
     let out = "";
     let code = -1;
     const io = { stdout: { write: (text: string) => (out += text) }, stderr: { write: (text: string) => (out += text) }, env: {}, setExitCode: (value: 0 | 1 | 2) => void (code = value), browser: () => Promise.reject(new Error("no browser")) };
-    await checkCommand(io).parseAsync([join(FIXTURES, "check-ok/dist"), "--root", site.dir, "--skip-browser"], { from: "user" });
+    await checkCommand(io).parseAsync(["dist", "--root", site.dir, "--skip-browser"], { from: "user" });
     expect(out).not.toContain("could not run");
     expect(code).toBe(1);
     expect(out).toContain("✗ error de landing.plan: the de message lacks {price} and has {preis}, which English does not (English: {price}) [placeholder-mismatch]");
-    expect(out).toContain("from locales/de.yaml:2:9");
+    expect(out).toContain("from locales/de.yaml:16:9");
     expect(out).toMatch(/Locale\s+Messages\s+Outdated\s+Markdown pages\s+Pages in own language\s+Mostly en\s+Language\n\s+de\s+100%/);
   });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { checkLinks, resolveTarget, srcsetUrls } from "../../../../cli/check/checks/links.js";
 import { parsePage } from "../../../../cli/check/parse-page.js";
 import { fixtureContext } from "../fixture-context.js";
+import { useCheckSites } from "../../../helpers/check-sites.js";
+
+const site = useCheckSites("ok");
 
 describe("links", () => {
   const files = new Set(["en/index.html", "en/about/index.html", "logo.svg", "assets/site.css"]);
@@ -21,28 +24,29 @@ describe("links", () => {
   });
 
   it("finds a broken srcset candidate, a broken CSS url() and a link across locales outside the language switcher", async () => {
-    const context = await fixtureContext("check-ok");
+    const context = await fixtureContext(site("ok"));
     const page = context.dist.pages.find((candidate) => candidate.meta.url === "/en/")!;
     const html = page.parsed!.source.replace("</main>", '<img alt="" srcset="/logo.svg 1x, /logo@2x.svg 2x"><a href="/de/about/">Deutsch</a></main>');
     page.parsed = parsePage(html, context.dist.manifest.site.locales);
-    const stylesheets = new Map([["assets/site-3F2A9C1B.css", ".x{background:url(../img/missing.png)}"]]);
+    const [stylesheet] = context.dist.stylesheets.keys();
+    const stylesheets = new Map([[stylesheet!, ".x{background:url(../img/missing.png)}"]]);
     const { findings } = checkLinks({ ...context, dist: { ...context.dist, stylesheets } });
     expect(findings.map((finding) => `${finding.code}: ${finding.message}`)).toEqual([
       'broken-link: <img srcset="/logo@2x.svg"> leads to /logo@2x.svg, which is not in the build',
       'cross-locale-link: <a href="/de/about/"> leads from a en page to the de site outside the language switcher',
-      "broken-css-url: url(../img/missing.png) in assets/site-3F2A9C1B.css leads to /img/missing.png, which is not in the build",
+      `broken-css-url: url(../img/missing.png) in ${stylesheet} leads to /img/missing.png, which is not in the build`,
     ]);
   });
 
   it("lists external links with the pages they are on", async () => {
-    const { external } = checkLinks(await fixtureContext("check-ok"));
-    expect(external).toEqual([{ url: "https://example.org/privacy-guide", pages: ["/en/", "/de/", "/en/about/", "/de/about/"] }]);
+    const { external } = checkLinks(await fixtureContext(site("ok")));
+    expect(external).toEqual([{ url: "https://example.org/privacy-guide", pages: ["/en/", "/de/", "/en/about/", "/de/about/", "/404.html", "/en/404.html", "/de/404.html"] }]);
   });
 });
 
 describe("links served elsewhere", () => {
   it("lists links under check.links.servedElsewhere with the external ones instead of looking for them in dist/", async () => {
-    const context = await fixtureContext("check-ok");
+    const context = await fixtureContext(site("ok"));
     const page = context.dist.pages.find((candidate) => candidate.meta.url === "/en/")!;
     page.parsed = parsePage(page.parsed!.source.replace("</main>", '<a href="https://fixture.example/downloads/App.dmg">Download</a></main>'), context.dist.manifest.site.locales);
     const before = checkLinks(context);

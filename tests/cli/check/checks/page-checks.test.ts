@@ -5,10 +5,11 @@ import { checkSecurity } from "../../../../cli/check/checks/security.js";
 import type { CheckContext } from "../../../../cli/check/context.js";
 import { parsePage } from "../../../../cli/check/parse-page.js";
 import { fixtureContext } from "../fixture-context.js";
+import { useCheckSites } from "../../../helpers/check-sites.js";
 
 /** The fixture site with one page's HTML changed. */
 async function withPage(url: string, change: (html: string) => string): Promise<CheckContext> {
-  const context = await fixtureContext("check-ok");
+  const context = await fixtureContext(site("ok"));
   const page = context.dist.pages.find((candidate) => candidate.meta.url === url)!;
   page.parsed = parsePage(change(page.parsed!.source), context.dist.manifest.site.locales);
   return context;
@@ -16,9 +17,11 @@ async function withPage(url: string, change: (html: string) => string): Promise<
 
 const summary = (findings: { code: string; message: string; page?: string }[]) => findings.map((finding) => `${finding.page ?? "site"} ${finding.code}: ${finding.message}`);
 
+const site = useCheckSites("ok");
+
 describe("html", () => {
   it("validates one page per markup shape and reports the verdict on every page of the shape", async () => {
-    const context = await withPage("/de/about/", (html) => html.replace("<h2>Team</h2>", "<h2>Team</h2><h2>Team</h2><h4>Deep</h4>"));
+    const context = await withPage("/de/about/", (html) => html.replace('<h2 id="team">Team</h2>', '<h2 id="team">Team</h2><h2>Team</h2><h4>Deep</h4>'));
     const validated: string[] = [];
     const findings = checkHtml(context, (html, file) => {
       validated.push(file);
@@ -48,7 +51,7 @@ describe("security", () => {
   });
 
   it("finds a CSP that lets any inline script run", async () => {
-    const context = await fixtureContext("check-ok");
+    const context = await fixtureContext(site("ok"));
     const headers = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline'\n";
     expect(summary(checkSecurity({ ...context, dist: { ...context.dist, headers } }))).toEqual(["site weak-csp: the CSP's script-src allows 'unsafe-inline', which lets injected scripts run"]);
   });
@@ -57,7 +60,7 @@ describe("security", () => {
 describe("locales", () => {
   it("finds a wrong lang, a missing alternate in the sitemap and the alternate that no longer points back", async () => {
     const context = await withPage("/de/about/", (html) => html.replace('lang="de" dir="ltr"', 'lang="en" dir="ltr"'));
-    const deAbout = /<url><loc>https:\/\/fixture\.example\/de\/about\/<\/loc>.*?<\/url>/;
+    const deAbout = /<url>\s*<loc>https:\/\/fixture\.example\/de\/about\/<\/loc>[\s\S]*?<\/url>/;
     const sitemap = context.dist.sitemap!.replace(deAbout, (entry) => entry.replace(/<xhtml:link rel="alternate" hreflang="en"[^>]*\/>/, ""));
     expect(summary(checkLocales({ ...context, dist: { ...context.dist, sitemap } }))).toEqual([
       '/de/about/ wrong-lang: <html lang="en"> on a de page',
@@ -72,7 +75,7 @@ describe("locales", () => {
   });
 
   it("finds a page the sitemap lists twice or not at all, and a route missing in a locale", async () => {
-    const context = await fixtureContext("check-ok");
+    const context = await fixtureContext(site("ok"));
     const sitemap = context.dist.sitemap!.replace("<loc>https://fixture.example/de/</loc>", "<loc>https://fixture.example/en/</loc>");
     const pages = context.dist.pages.filter((page) => page.meta.url !== "/de/about/");
     expect(summary(checkLocales({ ...context, dist: { ...context.dist, sitemap, pages } }))).toEqual([
