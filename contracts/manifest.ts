@@ -54,6 +54,8 @@ export const manifestSchema = z.object({
   pages: z.array(manifestPageSchema),
   /** Every bundle, and the files of public/ that pages load (favicon, images), with their weight. */
   assets: z.array(assetSchema),
+  /** The file a person edits for each template (the 404 pages' "not-found" included). */
+  templates: z.record(z.string(), z.string()).default({}),
   /** sha256-... of every inline script the pages carry; the CSP in _headers allows exactly these. */
   inlineScriptHashes: z.array(z.string()),
   /** Message keys missing per locale (they fall back to the default locale). */

@@ -89,7 +89,7 @@ function unlistedPage(file: string, source: string, manifest: Manifest): Manifes
     island: null,
     file,
     url: `/${file.replace(/(^|\/)index\.html$/, "$1")}`,
-    source: { template: notFound ? "templates/index.tsx" : "cli/build", content: null },
+    source: { template: notFound ? (manifest.templates["not-found"] ?? "templates/index.tsx") : "cli/build", content: null },
     htmlBytes: Buffer.byteLength(source),
     assets: [],
     lazyAssets: [],

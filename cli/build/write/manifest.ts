@@ -48,6 +48,7 @@ export function buildManifest(input: {
       };
     }),
     assets: assetList,
+    templates: Object.fromEntries([...input.templateSources].sort(([a], [b]) => a.localeCompare(b))),
     inlineScriptHashes: input.inlineScriptHashes,
     missingMessages: Object.fromEntries(
       model.locales.filter((l) => l.code !== model.site.defaultLocale).map((l) => [l.code, missingKeys(defaults, input.messages[l.code] ?? {})]),

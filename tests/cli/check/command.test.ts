@@ -64,7 +64,7 @@ describe("site check on fixture sites that each break one check", () => {
     expect(result.lines.slice(2, 7)).toEqual([
       "security: 1 error, 0 warnings",
       `  ✗ error /en/ and 6 more pages: an inline script ('${hash}') is not allowed by the CSP's script-src, so the browser will not run it [inline-script-blocked]`,
-      "      from templates/index.tsx, templates/pages/ArticlePage.tsx, templates/pages/HomePage.tsx at en/index.html:16:103",
+      "      from templates/pages/ArticlePage.tsx, templates/pages/HomePage.tsx, templates/pages/NotFoundPage.tsx at en/index.html:16:103",
       "      hint: the same problem is on 7 pages of 3 templates: it comes from a shared layout or component they all use; every inline script's sha256 must be in script-src: rebuild, or move the code into runtime/",
       "",
     ]);
