@@ -47,7 +47,8 @@ export async function startHarness(): Promise<Harness> {
       join(dir, "site.yaml"),
       stringify({
         ...siteYaml,
-        include: ["content", "runtime", "check"].map((name) => join(REPO_ROOT, "config", `${name}.yaml`)),
+        // The site's own sections, but for the two written here.
+        include: siteYaml.include.filter((file) => !/(services|subscription)\.yaml$/.test(file)).map((file) => join(REPO_ROOT, file)),
         locales: siteYaml.locales.filter((locale) => locale.code === siteYaml.site.defaultLocale),
         services: model.services,
         subscription,

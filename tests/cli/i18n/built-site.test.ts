@@ -9,7 +9,7 @@ import { readBuiltPages } from "../../../cli/i18n/built-pages.js";
 import { completeness, markdownTable, type BuiltPage } from "../../../cli/i18n/completeness.js";
 import { readmeTable } from "../../../cli/i18n/readme.js";
 import { loadSnapshot } from "../../../cli/i18n/snapshot.js";
-import { mainTextRuns } from "../../../cli/i18n/page-language.js";
+import { mainSentences, mainTextRuns } from "../../../cli/i18n/page-language.js";
 import { parseCatalogue } from "../../../cli/content/messages.js";
 import { launchChromium } from "../../helpers/browser.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
@@ -48,6 +48,27 @@ describe("the built site in its 37 languages", () => {
       const fallbackMessages = marked.filter(([element, tag]) => tag === "span" && !/\sclass=/.test(element));
       if (fallbackMessages.length) expect(body, page.url).toMatch(/<main[^>]*><p class="fallback-notice" role="note">/);
     }
+  });
+});
+
+/**
+ * The pages a visitor meets first (issue 10): home, the browser and its downloads, the
+ * subscription and every screen of it, the products, the company and the newsletter. Legal texts
+ * keep their own rules: /pro/privacy-terms is left out.
+ */
+const KEY_ROUTE = /^\/(?:$|app$|mac$|windows$|duckai$|dbp(?:\/|$)|identity-theft-restoration$|about$|newsletter$|donations$|subscriptions(?:\/|$)|pro(?:\/(?!privacy-terms)|$))/;
+
+describe("key pages in every language", () => {
+  it("carry their own language's text: no sentence of the English page in <main>, marked or not", () => {
+    const english = new Map(pages.filter((page) => page.locale === "en").map((page) => [page.route, new Set(mainSentences(page.html, "en").map((sentence) => sentence.text))]));
+    const keyPages = pages.filter((page) => page.locale !== "en" && KEY_ROUTE.test(page.route));
+    expect(new Set(keyPages.map((page) => page.route)).size).toBeGreaterThanOrEqual(35);
+    const inEnglish = keyPages.flatMap((page) =>
+      mainSentences(page.html, page.locale)
+        .filter((sentence) => sentence.lang === "en" || english.get(page.route)!.has(sentence.text))
+        .map((sentence) => `${page.url}: ${sentence.text}`),
+    );
+    expect(inEnglish).toEqual([]);
   });
 });
 
