@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
+import { iconSprite } from "./icons/sprite.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
@@ -32,3 +33,9 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   donations: DonationsPage,
   "not-found": NotFoundPage,
 };
+
+/**
+ * Files the build writes beside the pages (dist path -> contents): what the pages refer to but
+ * should fetch once, such as the sprite of icons every page uses.
+ */
+export const assets: Record<string, string> = Object.fromEntries([iconSprite].map((asset) => [asset.file, asset.contents]));

@@ -1,4 +1,5 @@
 import type { PageProps } from "../../contracts/page-props.js";
+import { spriteHref } from "../icons/sprite.js";
 import { BrandLink } from "./BrandLink.js";
 import { LinkList } from "./LinkList.js";
 
@@ -15,9 +16,9 @@ export function SiteHeader(props: PageProps) {
         <LinkList className="site-menu" links={site.links.menu} label={t("nav.menuLabel")} t={t} href={props.href} page={props.page} />
         <details className="phone-menu">
           <summary className="phone-menu__button">
-            <svg className="phone-menu__icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path className="phone-menu__bars" d="M4 7h16M4 12h16M4 17h16" />
-              <path className="phone-menu__cross" d="m6 6 12 12M18 6 6 18" />
+            <svg className="phone-menu__icon" aria-hidden="true">
+              <use className="phone-menu__bars" href={spriteHref("menu")} />
+              <use className="phone-menu__cross" href={spriteHref("close")} />
             </svg>
             {t("nav.menu")}
           </summary>

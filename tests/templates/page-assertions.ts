@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import type { PageProps } from "../../contracts/page-props.js";
 import type { SiteModel } from "../../cli/config/load.js";
+import { assets } from "../../templates/index.js";
 import { localeUrl, ROOT, text } from "./fake-props.js";
 
 const INTERNAL_URL = /^\/([A-Za-z-]+)\/((?:[a-z0-9-]+\/)*)(#[\w-]+)?$/;
@@ -13,6 +14,20 @@ function routeOfUrl(url: string, locale: string): string | null {
   if (!match || match[1] !== locale) return null;
   const path = (match[2] ?? "").replace(/\/$/, "");
   return path === "" ? "/" : `/${path}`;
+}
+
+const symbolsByUrl = new Map<string, ReadonlySet<string>>();
+
+/** The ids in a file the templates export, by the URL pages use for it; empty when they export no such file. */
+function symbolsAt(url: string): ReadonlySet<string> {
+  let ids = symbolsByUrl.get(url);
+  if (!ids) {
+    const contents = assets[url.replace(/^\//, "")];
+    const document = contents === undefined ? null : new DOMParser().parseFromString(contents, "image/svg+xml");
+    ids = new Set([...(document?.querySelectorAll("[id]") ?? [])].map((element) => element.id));
+    symbolsByUrl.set(url, ids);
+  }
+  return ids;
 }
 
 /** What every page must be, whatever its template: the checks a visitor (or `site check`) would make. */
@@ -80,6 +95,12 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
   for (const image of document.querySelectorAll("img")) {
     expect(image.hasAttribute("alt"), "images have alt text").toBe(true);
     expect(existsSync(join(ROOT, "public", image.getAttribute("src")!)), `${image.getAttribute("src")} is in public/`).toBe(true);
+  }
+
+  for (const use of document.querySelectorAll("use")) {
+    const [url = "", symbol = ""] = (use.getAttribute("href") ?? "").split("#");
+    expect(symbolsAt(url).has(symbol), `<use href="${use.getAttribute("href")}"> names a symbol of a file the templates export`).toBe(true);
+    expect(use.closest("svg")?.getAttribute("aria-hidden"), "drawings from the sprite are decorative").toBe("true");
   }
 
   const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
