@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
+import { artFiles } from "./art/index.js";
 import { iconSprite } from "./icons/sprite.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
@@ -36,6 +37,6 @@ export const templates: Record<string, ComponentType<PageProps>> = {
 
 /**
  * Files the build writes beside the pages (dist path -> contents): what the pages refer to but
- * should fetch once, such as the sprite of icons every page uses.
+ * should fetch once, the sprite of icons every page uses and the illustrations.
  */
-export const assets: Record<string, string> = Object.fromEntries([iconSprite].map((asset) => [asset.file, asset.contents]));
+export const assets: Record<string, string> = Object.fromEntries([iconSprite, ...Object.values(artFiles)].map((asset) => [asset.file, asset.contents]));
