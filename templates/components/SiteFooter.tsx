@@ -2,7 +2,7 @@ import type { Link } from "../../contracts/config/index.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { BrandLink } from "./BrandLink.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
-import { LinkItems } from "./LinkList.js";
+import { LinkItems } from "./LinkItems.js";
 import { SocialIcon } from "./SocialIcon.js";
 
 type FooterLink = PageProps["site"]["links"]["footer"][number];

@@ -152,7 +152,7 @@ describe("at 320 px", () => {
         }),
       );
       await page.goto(url(locale, "/"), { waitUntil: "load" });
-      await page.locator(".phone-menu summary").click();
+      await page.locator(".menu-button").click();
       await page.locator("footer [data-language-switcher] summary").click();
       const open = await sidewaysOverflow(page);
       if (open > 0) overflowing.push(`/ with the menus open by ${open}px`);
@@ -161,6 +161,25 @@ describe("at 320 px", () => {
     },
     120_000,
   );
+});
+
+describe("the phone menu", () => {
+  it("opens over the page without JavaScript, and Escape closes it and gives focus back to its button", async () => {
+    const { context, page } = await visitor({ width: 390, javaScript: false, returning: true });
+    await page.goto(url("de", "/about"));
+    const menu = page.getByRole("navigation", { name: "Hauptmenü" });
+    expect(await menu.isVisible()).toBe(false);
+    const main = await page.locator("main").boundingBox();
+    await page.getByRole("button", { name: "Menü" }).click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.locator("main").boundingBox(), "opening it moves nothing").toEqual(main);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav")?.id)).toBe("site-menu");
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-button");
+    await context.close();
+  });
 });
 
 /** Layout shifts a page makes while it loads and its runtime starts, recorded from before the first paint. */

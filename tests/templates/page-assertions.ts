@@ -48,14 +48,19 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
   expect(brand?.getAttribute("href")).toBe(localeUrl(page.locale, "/"));
 
   for (const [selector, links] of [
-    ["body > header nav.site-menu", props.site.links.menu],
-    // The phone menu: the same links in a disclosure that opens without JavaScript.
-    ["body > header details.phone-menu nav", props.site.links.menu],
+    ["body > header nav.site-menu li", props.site.links.menu],
     ["body > footer nav.footer-links", props.site.links.footer],
   ] as const) {
     const anchors = [...document.querySelectorAll(`${selector} a`)];
     expect(anchors.map((anchor) => [text(anchor), anchor.getAttribute("href")])).toEqual(links.map((link) => [t(link.label), props.href(link.href)]));
   }
+  // One menu: on phones the Menu button opens the same <nav> as a popover, which needs no JavaScript.
+  const menus = document.querySelectorAll("body > header nav");
+  expect(menus, "the menu is rendered once").toHaveLength(1);
+  expect(document.querySelector("body > header button[popovertarget]")?.getAttribute("popovertarget")).toBe(menus[0]!.id);
+  const action = props.site.links.action;
+  const headerAction = menus[0]!.querySelector("a.button");
+  expect(action ? [text(headerAction), headerAction?.getAttribute("href")] : headerAction, "the header's call to action").toEqual(action ? [t(action.label), props.href(action.href)] : null);
 
   const groups = [...new Set(props.site.links.footer.map((link) => link.group))];
   expect([...document.querySelectorAll("body > footer .footer-links__title")].map((title) => text(title)), "footer columns, titled").toEqual(
