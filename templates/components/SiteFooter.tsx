@@ -30,9 +30,8 @@ export function SiteFooter(props: PageProps) {
             <ul className="social-links">
               {site.links.social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.href} rel="me noopener">
+                  <a href={link.href} rel="me" aria-label={link.name}>
                     <SocialIcon network={link.network} />
-                    <span className="visually-hidden">{link.name}</span>
                   </a>
                 </li>
               ))}

@@ -70,8 +70,9 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
   const switcher = document.querySelectorAll("[data-language-switcher]");
   expect(switcher).toHaveLength(1);
   const languages = [...switcher[0]!.querySelectorAll("a")];
-  expect(languages.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("href"), text(anchor)])).toEqual(
-    model.locales.map((locale) => [locale.code, localeUrl(locale.code, page.route), locale.name]),
+  // Each name in its own language, and its own direction where that is not the page's.
+  expect(languages.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("lang"), anchor.getAttribute("dir"), anchor.getAttribute("href"), text(anchor)])).toEqual(
+    model.locales.map((locale) => [locale.code, locale.code, locale.dir === page.dir ? null : locale.dir, localeUrl(locale.code, page.route), locale.name]),
   );
   expect(switcher[0]!.querySelector('[aria-current="page"]')?.getAttribute("hreflang")).toBe(page.locale);
 
