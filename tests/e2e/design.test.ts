@@ -163,6 +163,46 @@ describe("at 320 px", () => {
   );
 });
 
+describe("the add-to-browser banner", () => {
+  /** Words of the banner's buttons that the browser broke across lines (as Intl.Segmenter finds words in the page's language). */
+  const brokenWords = (page: Page) =>
+    page.locator("[data-atb-banner] .button").evaluateAll((buttons) => {
+      const broken: string[] = [];
+      const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: "word" });
+      for (const button of buttons) {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of segmenter.segment(node.textContent ?? "")) {
+            if (!word.isWordLike) continue;
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word.segment.length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word.segment);
+          }
+        }
+      }
+      return broken;
+    });
+
+  it.each(["en", "de", "ru", "ja"])("in %s on a 320 x 568 phone: whole words on its buttons, clear of the search box, and dismissible", async (locale) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 568 } });
+    await context.route((url) => !url.href.startsWith(dev.url), (route) => route.abort("blockedbyclient"));
+    const page = await context.newPage();
+    await page.goto(url(locale, "/"), { waitUntil: "load" });
+    const banner = page.locator("[data-atb-banner]");
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await brokenWords(page)).toEqual([]);
+    const search = (await page.locator("form[data-search-form]").boundingBox())!;
+    const bar = (await banner.boundingBox())!;
+    expect(bar.y, "the banner starts below the search box").toBeGreaterThanOrEqual(search.y + search.height);
+    expect(bar.y + bar.height, "and inside the window").toBeLessThanOrEqual(568);
+    await banner.locator("button[data-atb-banner-dismiss]").click();
+    expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
 describe("the phone menu", () => {
   it("opens over the page without JavaScript, and Escape closes it and gives focus back to its button", async () => {
     const { context, page } = await visitor({ width: 390, javaScript: false, returning: true });
