@@ -4,7 +4,7 @@ import type { SocialNetwork } from "../../contracts/config/site.js";
 
 /*
  * Every small drawing the site repeats: line icons, the social networks' marks, the phone menu's
- * glyphs and the logo. They are drawn once, into the sprite (./sprite.tsx) that pages refer to,
+ * glyphs, the store badges' bag and the logo. They are drawn once, into the sprite (./sprite.tsx) that pages refer to,
  * and the illustrations place the line icons inside their own drawings.
  */
 
@@ -173,10 +173,19 @@ export const socialMarks: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
-/** The phone menu's button: three bars while the menu is closed, a cross while it is open (24-unit grid, stroked). */
-export const menuGlyphs = {
+/**
+ * Interface glyphs, not for route data (24-unit grid, stroked a little heavier): the phone menu's
+ * bars and cross, and the shopping bag on the store badges (a generic store, not a store's mark).
+ */
+export const uiGlyphs = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="m6 6 12 12M18 6 6 18" />,
+  store: (
+    <>
+      <path d="M5.5 8.5h13l-1 12h-11z" />
+      <path d="M9 8.5V7a3 3 0 0 1 6 0v1.5" />
+    </>
+  ),
 } as const;
 
 /**

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "../../contracts/config/page-data.js";
 import type { SocialNetwork } from "../../contracts/config/site.js";
 import { hashedAsset } from "../assets/hashed-asset.js";
-import { ICON_STROKE, iconDrawings, logoDrawing, menuGlyphs, socialMarks } from "./drawings.js";
+import { ICON_STROKE, iconDrawings, logoDrawing, uiGlyphs, socialMarks } from "./drawings.js";
 
-export type SpriteSymbol = IconName | `social-${SocialNetwork}` | keyof typeof menuGlyphs | "logo";
+export type SpriteSymbol = IconName | `social-${SocialNetwork}` | keyof typeof uiGlyphs | "logo";
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
 
@@ -21,7 +21,7 @@ function Sprite() {
           {drawing}
         </symbol>
       ))}
-      {entries(menuGlyphs).map(([name, drawing]) => (
+      {entries(uiGlyphs).map(([name, drawing]) => (
         <symbol key={name} id={name} viewBox="0 0 24 24" {...ICON_STROKE} strokeWidth="2">
           {drawing}
         </symbol>

@@ -256,9 +256,12 @@ describe("layout shift", () => {
     if (path === "/en/") {
       const check = await context.newPage();
       await check.goto(`${dev.url}${path}`);
-      // The runtime did its work: the banner is up, and on an iPhone the iOS app leads the calls to action.
+      // The runtime did its work: the banner is up, and on an iPhone the mobile card leads the calls to action, its App Store badge first.
       await expect.poll(() => check.locator("[data-atb-banner]").isVisible()).toBe(true);
-      if (userAgent) expect(await check.locator("[data-cta-list] > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+      if (userAgent) {
+        expect(await check.locator("#get-started > [data-cta]").first().getAttribute("data-cta")).toBe("mobile-apps");
+        expect(await check.locator(".store-badges > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+      }
     }
     await context.close();
   });
@@ -289,6 +292,15 @@ describe("buttons side by side", () => {
     }
     expect(rows.length, "some buttons sit side by side").toBeGreaterThan(0);
     expect(rows.filter((row) => new Set(row).size > 1)).toEqual([]);
+    await context.close();
+  });
+
+  it("are one height stacked at 320 px too, where one of them wraps (/app in German)", async () => {
+    const { context, page } = await visitor({ width: 320, returning: true });
+    await page.goto(url("de", "/app"), { waitUntil: "load" });
+    const heights = await page.locator(".hero-actions--installs > a").evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(4);
+    expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
     await context.close();
   });
 });
