@@ -222,6 +222,22 @@ describe("the phone menu", () => {
   });
 });
 
+describe("the home page's search box", () => {
+  it.each(LOCALES)("shows its whole hint at 320 px in %s", async (locale) => {
+    const { context, page } = await visitor({ width: 320, returning: true });
+    await page.goto(url(locale, "/"), { waitUntil: "load" });
+    // How much room the field leaves its placeholder after the hint's own width, in the field's font.
+    const spare = await page.locator("input[data-autocomplete-input]").evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement("canvas").getContext("2d")!;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context2d.measureText(input.placeholder).width;
+    });
+    expect(spare).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 /** Layout shifts a page makes while it loads and its runtime starts, recorded from before the first paint. */
 async function layoutShifts(context: BrowserContext, path: string): Promise<{ value: number; sources: string[] }[]> {
   await context.addInitScript(() => {
