@@ -74,6 +74,12 @@ describe("buildSite on a small fixture site", () => {
     for (const link of links) expect(existsSync(join(out, link.endsWith("/") ? `${link}index.html` : link)), link).toBe(true);
   });
 
+  it("writes a root page that asks for a language and lists every language in itself", async () => {
+    const html = await readFile(join(out, "index.html"), "utf8");
+    expect(html).toContain('<p id="choose-language">Choose your language</p>\n<nav aria-labelledby="choose-language" data-language-switcher>');
+    expect(html).toContain('<li><a href="/de/" hreflang="de" lang="de">Deutsch</a></li>');
+  });
+
   it("keeps hostile Markdown as text", async () => {
     const html = await readFile(join(out, "en/about/index.html"), "utf8");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; stays text");
