@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { applyCtaOrder, ctaOrder } from "../../../runtime/core/cta.js";
 import { HomePage } from "../../../templates/pages/HomePage.js";
-import { fakeProps, loadRealSite, render, ROOT, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, ROOT, text, translatorFor } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -47,6 +47,13 @@ describe("HomePage", () => {
     const figures = text(render(HomePage, fakeProps(model, "home", { locale: "de" })).document.querySelector(".stat-figures"));
     expect(figures).toContain("3 Milliarden");
     expect(figures).toContain("4,8");
+  });
+
+  it("sets figures written out in a long word a size smaller, the whole row alike", () => {
+    const greek = render(HomePage, fakeProps(model, "home", { locale: "el", t: translatorFor("el", new Set()) })).document.querySelector(".stat-figures");
+    expect(text(greek)).toContain("δισεκατομμύρια");
+    expect(greek?.classList.contains("stat-figures--long")).toBe(true);
+    expect(render(HomePage, fakeProps(model, "home")).document.querySelector(".stat-figures")?.classList.contains("stat-figures--long")).toBe(false);
   });
 
   it("lists the calls to action in site.yaml's default order, the apps as store badges inside the mobile card", () => {
