@@ -72,10 +72,11 @@ const ASSET_FILE = /^assets\/[\w.-]+$/;
  */
 export async function importTemplateAssets(file: string): Promise<Result<Map<string, Uint8Array>>> {
   const { assets = {} } = (await import(pathToFileURL(file).href)) as { assets?: unknown };
-  const entries = assets && typeof assets === "object" ? Object.entries(assets) : null;
-  const wrong = entries ? entries.find(([path, contents]) => !ASSET_FILE.test(path) || typeof contents !== "string") : ["", null];
-  if (!entries || wrong) {
-    return fail({ code: "template-assets", file: TEMPLATES_ENTRY, message: `templates/index.tsx exports \`assets\` the build cannot write${wrong?.[0] ? ` (${wrong[0]})` : ""}`, hint: "export an object of paths like assets/icons-AB12CD34.svg to their text" });
+  // Not an object at all: one unnamed entry that fails the test below.
+  const entries: [string, unknown][] = assets !== null && typeof assets === "object" ? Object.entries(assets) : [["", assets]];
+  const wrong = entries.find(([path, contents]) => !ASSET_FILE.test(path) || typeof contents !== "string");
+  if (wrong) {
+    return fail({ code: "template-assets", file: TEMPLATES_ENTRY, message: `templates/index.tsx exports \`assets\` the build cannot write${wrong[0] ? ` (${wrong[0]})` : ""}`, hint: "export an object of paths like assets/icons-AB12CD34.svg to their text" });
   }
   const encoder = new TextEncoder();
   return ok(new Map(entries.map(([path, contents]) => [path, encoder.encode(contents as string)])));
