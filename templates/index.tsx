@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
+import { artFiles } from "./art/index.js";
+import { iconSprite } from "./icons/sprite.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
@@ -32,3 +34,9 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   donations: DonationsPage,
   "not-found": NotFoundPage,
 };
+
+/**
+ * Files the build writes beside the pages (dist path -> contents): what the pages refer to but
+ * should fetch once, the sprite of icons every page uses and the illustrations.
+ */
+export const assets: Record<string, string> = Object.fromEntries([iconSprite, ...Object.values(artFiles)].map((asset) => [asset.file, asset.contents]));

@@ -14,6 +14,12 @@ export const buildEntries = {
     why: "The build looks up each route's component by name in that object.",
     fix: "Export `templates` from templates/index.tsx: an object of components keyed by template name.",
   },
+  "template-assets": {
+    area: "templates",
+    summary: "templates/index.tsx exports `assets` that are not files under assets/ with text contents.",
+    why: "The build writes each entry of `assets` to dist/ as it is named; a name outside assets/ could overwrite a page.",
+    fix: "Export `assets` as an object of file paths like assets/icons-AB12CD34.svg to their text, or leave it out.",
+  },
   "template-compile": {
     area: "templates",
     summary: "esbuild could not compile the templates.",

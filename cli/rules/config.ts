@@ -63,12 +63,16 @@ export const configRules = [
     needs: [],
     check: ({ config }) => {
       const routePaths = config.routes.map((route) => route.path);
-      return (["menu", "footer"] as const).flatMap((list) =>
-        config.links[list].flatMap((link, index): Violation[] =>
-          link.href.startsWith("/") && !routePaths.includes(link.href)
-            ? [{ code: "unknown-route", path: ["links", list, index, "href"], message: `"${link.href}" is not a route of this site`, hint: suggestion(link.href, routePaths) }]
-            : [],
-        ),
+      const { menu, footer, action } = config.links;
+      const links = [
+        ...menu.map((link, index) => ({ link, path: ["links", "menu", index, "href"] })),
+        ...footer.map((link, index) => ({ link, path: ["links", "footer", index, "href"] })),
+        ...(action ? [{ link: action, path: ["links", "action", "href"] }] : []),
+      ];
+      return links.flatMap(({ link, path }): Violation[] =>
+        link.href.startsWith("/") && !routePaths.includes(link.href)
+          ? [{ code: "unknown-route", path, message: `"${link.href}" is not a route of this site`, hint: suggestion(link.href, routePaths) }]
+          : [],
       );
     },
   }),

@@ -45,6 +45,29 @@ const actionSchema = z
   })
   .strict();
 
+/** A call to action with a card of its own: install links (the first is its main action), a page that explains, or store badges (ctaBadgeSchema). */
+const ctaCardSchema = z
+  .object({ icon: iconName, installs: installs.min(1).optional(), href: linkTarget.optional() })
+  .strict()
+  .refine((offer) => offer.installs === undefined || offer.href === undefined, "installs or href, not both");
+
+/** The store links of runtime.storeLinks that are app stores, shown as store badges. */
+export const appStores = ["ios", "android"] as const;
+
+/**
+ * A call to action shown as a store badge inside another's card (the iOS and Android apps inside
+ * the mobile card). The runtime still orders it by its own id among the card's badges.
+ */
+const ctaBadgeSchema = z
+  .object({
+    partOf: z.enum(ctaIds).describe("The call to action whose card shows this badge"),
+    install: z.enum(appStores).describe("The app store the badge leads to"),
+  })
+  .strict();
+
+type CtaId = (typeof ctaIds)[number];
+type CtaOffer = z.infer<typeof ctaCardSchema> | z.infer<typeof ctaBadgeSchema>;
+
 const homeData = z
   .object({
     art: artName,
@@ -52,14 +75,19 @@ const homeData = z
     features,
     aiChat: routePath.describe("Where the AI chat promos of the duckaiuninstalledhomev2 experiment lead"),
     callsToAction: z
-      .record(
-        z.enum(ctaIds),
-        z
-          .object({ icon: iconName, installs: installs.min(1).optional(), href: linkTarget.optional() })
-          .strict()
-          .refine((offer) => (offer.installs === undefined) !== (offer.href === undefined), "either installs or href, not both"),
-      )
-      .describe("What each call to action of runtime.cta offers: store links to install, or a page that explains"),
+      .record(z.enum(ctaIds), z.union([ctaCardSchema, ctaBadgeSchema]))
+      .superRefine((offers, ctx) => {
+        const entries = Object.entries(offers) as [CtaId, CtaOffer][];
+        for (const [id, offer] of entries) {
+          if ("partOf" in offer) {
+            const card = offers[offer.partOf];
+            if (!card || "partOf" in card) ctx.addIssue({ code: "custom", path: [id, "partOf"], message: `"${offer.partOf}" is not a card: a store badge goes inside a call to action that has its own card`, input: offer.partOf });
+          } else if (!offer.installs && !offer.href && !entries.some(([, other]) => "partOf" in other && other.partOf === id)) {
+            ctx.addIssue({ code: "custom", path: [id], message: "this card offers nothing: give it installs, an href, or store badges (partOf it)" });
+          }
+        }
+      })
+      .describe("What each call to action of runtime.cta offers: a card with store links or a page that explains, or a store badge inside another card"),
   })
   .strict();
 
@@ -111,6 +139,9 @@ export type IconName = (typeof iconNames)[number];
 export type ArtName = (typeof artNames)[number];
 export type StatKey = z.infer<typeof statKey>;
 export type InstallPlatform = z.infer<typeof installPlatform>;
+export type CtaCard = z.infer<typeof ctaCardSchema>;
+export type CtaBadge = z.infer<typeof ctaBadgeSchema>;
+export type AppStore = (typeof appStores)[number];
 export type PageAction = z.infer<typeof actionSchema>;
 
 /** Route data as written: its shape is checked against the template by `checkRouteData`. */

@@ -89,6 +89,7 @@ const socialLinkSchema = z
 export const linksSchema = z
   .object({
     menu: z.array(linkSchema),
+    action: linkSchema.optional().describe("The header's one call to action, a button after the menu"),
     footer: z.array(footerLinkSchema).describe("Footer links; with group:, shown in titled columns in the order the groups first appear"),
     social: z.array(socialLinkSchema).optional().describe("The company's profiles, shown as icons in the footer"),
   })

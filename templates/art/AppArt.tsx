@@ -4,7 +4,7 @@ import { ArtFrame, Backdrop, BlockedTracker, Card, Lines, Phone, Shield } from "
 /** /app: the phone apps, one searching and one showing what it blocked, with email and sync beside them. */
 export function AppArt() {
   return (
-    <ArtFrame name="app" width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={280} cy={222} r={176} />
       <Phone x={112} y={58} w={172} h={340}>
         <rect className="f-sf" x="128" y="98" width="140" height="30" rx="15" />

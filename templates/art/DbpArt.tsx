@@ -9,7 +9,7 @@ const profiles = [
 /** /dbp: people-search listings of you, removed one by one, and the progress of the removals. */
 export function DbpArt() {
   return (
-    <ArtFrame name="dbp" width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={280} cy={220} r={176} />
       {profiles.map(({ y, removed }, index) => (
         <g key={y} className={removed ? "art__removed" : undefined}>

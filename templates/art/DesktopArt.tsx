@@ -6,7 +6,7 @@ import { ArtFrame, Backdrop, BlockedTracker, BrowserWindow, Card, Lines, Shield 
  */
 export function DesktopArt({ platform }: { platform: "mac" | "windows" }) {
   return (
-    <ArtFrame name={platform} width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={292} cy={222} r={178} />
       <BrowserWindow x={20} y={48} w={480} h={318} chrome={platform}>
         <rect className="f-accent" x="44" y="112" width="150" height="10" rx="5" />

@@ -4,7 +4,7 @@ import { ArtFrame, Backdrop, Card, Lines } from "./parts.js";
 /** /duckai: a conversation, the model picker above it and the mask that hides who is asking. */
 export function DuckAiArt() {
   return (
-    <ArtFrame name="duckai" width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={290} cy={220} r={176} />
       <rect className="f-bg s-line" x="60" y="44" width="420" height="352" rx="18" strokeWidth="2" />
       {[84, 164, 244].map((x, index) => (

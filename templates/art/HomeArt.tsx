@@ -3,7 +3,7 @@ import { ArtFrame, Backdrop, BlockedTracker, BrowserWindow, Card, Lines, Phone, 
 /** Home: the browser and the phone app side by side, with the trackers they stopped. */
 export function HomeArt() {
   return (
-    <ArtFrame name="home" width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={300} cy={220} r={178} />
       <BrowserWindow x={16} y={44} w={404} h={292}>
         <circle className="f-accent" cx="218" cy="132" r="17" />

@@ -4,7 +4,7 @@ import { ArtFrame, Backdrop, Card, Lines, Shield } from "./parts.js";
 /** /identity-theft-restoration: an identity card made whole again, and the advisor who helps. */
 export function ItrArt() {
   return (
-    <ArtFrame name="itr" width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={280} cy={216} r={176} />
       <rect className="f-shadow" x="62" y="102" width="330" height="206" rx="18" />
       <rect className="f-bg s-line" x="58" y="94" width="330" height="206" rx="18" strokeWidth="2" />

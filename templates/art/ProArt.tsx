@@ -12,7 +12,7 @@ const protections: { icon: IconName; x: number; y: number }[] = [
 /** /pro: one shield, and around it what the subscription protects. */
 export function ProArt() {
   return (
-    <ArtFrame name="pro" width={560} height={440}>
+    <ArtFrame>
       <Backdrop cx={280} cy={220} r={168} />
       <circle className="f-bg s-line" cx="280" cy="220" r="104" strokeWidth="2" />
       <circle className="s-soft" cx="280" cy="220" r="136" fill="none" strokeWidth="2" />

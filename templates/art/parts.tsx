@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /*
- * The pieces the hero illustrations are drawn from. Colours are classes (templates/styles/art.css)
- * that read the theme's variables, so one drawing serves light, dark and the darker variant, and
- * a page's own accent (blue, purple, green) tints its art. No words: art must not need translating.
+ * The pieces the hero illustrations are drawn from. Colours are classes (./styles.ts) that read
+ * the theme's variables, so one drawing serves light, dark and the darker variant, and a page's own
+ * accent (blue, purple, green) tints its art. No words: art must not need translating.
  */
 
 interface Box {
@@ -13,12 +13,17 @@ interface Box {
   h: number;
 }
 
-/** The frame every illustration sits in: a fixed box, so the page lays it out before it draws. */
-export function ArtFrame({ name, width, height, children }: { name: string; width: number; height: number; children: ReactNode }) {
+/** Every illustration's box, in its own units: pages lay it out at this ratio before it draws. */
+export const ART_SIZE = { width: 560, height: 440 } as const;
+
+/** The symbol an illustration's file holds, which pages draw with <use href="…#art">. */
+export const ART_SYMBOL = "art";
+
+export function ArtFrame({ children }: { children: ReactNode }) {
   return (
-    <svg className={`art art--${name}`} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
+    <symbol id={ART_SYMBOL} viewBox={`0 0 ${ART_SIZE.width} ${ART_SIZE.height}`}>
       {children}
-    </svg>
+    </symbol>
   );
 }
 

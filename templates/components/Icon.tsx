@@ -1,162 +1,17 @@
-import type { ReactNode } from "react";
 import type { IconName } from "../../contracts/config/page-data.js";
+import { ICON_STROKE, iconDrawings } from "../icons/drawings.js";
+import { SpriteIcon } from "../icons/sprite.js";
 
-/**
- * Line icons on a 24-unit grid, drawn in currentColor so they take the colour of the text around
- * them in every theme. Each is a few strokes: the set stays small enough to inline on every page.
- */
-const drawings: Record<IconName, ReactNode> = {
-  search: (
-    <>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </>
-  ),
-  shield: (
-    <>
-      <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6z" />
-      <path d="m8.8 12.2 2.2 2.2 4.3-4.6" />
-    </>
-  ),
-  fire: <path d="M12 21c3.9 0 6.5-2.6 6.5-6.2 0-3.9-3-6.3-4-9.8-1.9 1.3-3 3.4-3 5.6-1-.6-1.7-1.6-2-2.8C7.9 9.5 5.5 11.8 5.5 15c0 3.4 2.7 6 6.5 6Z" />,
-  mail: (
-    <>
-      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
-      <path d="m4 7.5 8 6 8-6" />
-    </>
-  ),
-  sync: (
-    <>
-      <path d="M19.5 9A8 8 0 0 0 5.3 7.3L4 9" />
-      <path d="M4 4.5V9h4.5" />
-      <path d="M4.5 15a8 8 0 0 0 14.2 1.7L20 15" />
-      <path d="M20 19.5V15h-4.5" />
-    </>
-  ),
-  import: (
-    <>
-      <path d="M12 3.5v11" />
-      <path d="m7.5 10 4.5 4.5 4.5-4.5" />
-      <path d="M4.5 16v2.5a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V16" />
-    </>
-  ),
-  download: (
-    <>
-      <rect x="3" y="4" width="18" height="12.5" rx="2" />
-      <path d="M8.5 20.5h7M12 16.5v4" />
-      <path d="M12 7v5.5m-2.5-2.5 2.5 2.5 2.5-2.5" />
-    </>
-  ),
-  chat: (
-    <>
-      <path d="M20.5 11.5c0 4.1-3.8 7.5-8.5 7.5-1.3 0-2.6-.3-3.7-.7L3.5 20l1.4-3.8C4 14.9 3.5 13.3 3.5 11.5 3.5 7.4 7.3 4 12 4s8.5 3.4 8.5 7.5Z" />
-      <path d="M8.5 11.5h.01M12 11.5h.01M15.5 11.5h.01" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-      <path d="M12 14.5v2" />
-    </>
-  ),
-  "eye-off": (
-    <>
-      <path d="M3.5 12S6.5 6 12 6s8.5 6 8.5 6-3 6-8.5 6-8.5-6-8.5-6Z" />
-      <circle cx="12" cy="12" r="2.5" />
-      <path d="m4 4 16 16" />
-    </>
-  ),
-  globe: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5Z" />
-    </>
-  ),
-  browser: (
-    <>
-      <rect x="3" y="4.5" width="18" height="15" rx="2.5" />
-      <path d="M3 9h18" />
-      <path d="M6 6.8h.01M8.5 6.8h.01" />
-    </>
-  ),
-  puzzle: (
-    <path d="M9.5 4.5a2 2 0 0 1 4 0V6H17a1.5 1.5 0 0 1 1.5 1.5V11H20a2 2 0 0 1 0 4h-1.5v3.5A1.5 1.5 0 0 1 17 20h-3.5v-1.5a2 2 0 0 0-4 0V20H6a1.5 1.5 0 0 1-1.5-1.5V15H6a2 2 0 0 0 0-4H4.5V7.5A1.5 1.5 0 0 1 6 6h3.5Z" />
-  ),
-  phone: (
-    <>
-      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-      <path d="M10.5 18.5h3" />
-    </>
-  ),
-  tablet: (
-    <>
-      <rect x="4" y="3" width="16" height="18" rx="2.5" />
-      <path d="M10.5 18h3" />
-    </>
-  ),
-  radar: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <circle cx="12" cy="12" r="4.5" />
-      <path d="M12 12 18 6" />
-      <circle cx="12" cy="12" r=".6" />
-    </>
-  ),
-  trash: (
-    <>
-      <path d="M4.5 7h15M9.5 7V4.5h5V7" />
-      <path d="M6.5 7l.9 12.1a1.5 1.5 0 0 0 1.5 1.4h6.2a1.5 1.5 0 0 0 1.5-1.4L17.5 7" />
-      <path d="M10 11v5.5M14 11v5.5" />
-    </>
-  ),
-  gift: (
-    <>
-      <rect x="3.5" y="8" width="17" height="4.5" rx="1" />
-      <path d="M5 12.5v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v12.5" />
-      <path d="M12 8c-1-2.8-3.8-4.4-5-3-1 1.3.5 3 5 3Zm0 0c1-2.8 3.8-4.4 5-3 1 1.3-.5 3-5 3Z" />
-    </>
-  ),
-  advisor: (
-    <>
-      <circle cx="12" cy="8" r="3.5" />
-      <path d="M5 20c.6-3.6 3.4-6 7-6s6.4 2.4 7 6" />
-      <path d="M16.5 4.5a6 6 0 0 1 0 7" />
-    </>
-  ),
-  bank: (
-    <>
-      <path d="M3.5 9 12 4l8.5 5z" />
-      <path d="M5.5 9.5v7.5M10 9.5v7.5M14 9.5v7.5M18.5 9.5v7.5M3.5 20h17" />
-    </>
-  ),
-  key: (
-    <>
-      <circle cx="8" cy="15" r="4.5" />
-      <path d="m11.2 11.8 8.3-8.3M16.5 6.5l2.5 2.5M14 9l2 2" />
-    </>
-  ),
-  sparkle: (
-    <>
-      <path d="M12 3.5c.6 4.3 2.9 6.6 7.5 7.5-4.6.9-6.9 3.2-7.5 7.5-.6-4.3-2.9-6.6-7.5-7.5 4.6-.9 6.9-3.2 7.5-7.5Z" />
-      <path d="M18.5 16.5c.2 1.6 1 2.4 2.5 2.5-1.5.2-2.3 1-2.5 2.5-.2-1.5-1-2.3-2.5-2.5 1.5-.1 2.3-.9 2.5-2.5Z" />
-    </>
-  ),
-};
-
-/** The same glyph placed inside an illustration at (x, y), `size` units wide. */
-export function IconGlyph({ name, x, y, size, className }: { name: IconName; x: number; y: number; size: number; className: string }) {
-  return (
-    <svg className={className} x={x} y={y} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-      {drawings[name]}
-    </svg>
-  );
+/** A line icon from the sprite, in the colour of the text around it. */
+export function Icon({ name, className = "icon" }: { name: IconName; className?: string }) {
+  return <SpriteIcon id={name} className={className} />;
 }
 
-export function Icon({ name, className = "icon" }: { name: IconName; className?: string }) {
+/** The same glyph drawn inside an illustration at (x, y), `size` units wide (illustrations are files of their own). */
+export function IconGlyph({ name, x, y, size, className }: { name: IconName; x: number; y: number; size: number; className: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {drawings[name]}
+    <svg className={className} x={x} y={y} width={size} height={size} viewBox="0 0 24 24" {...ICON_STROKE}>
+      {iconDrawings[name]}
     </svg>
   );
 }

@@ -3,7 +3,9 @@ import { Icon } from "./Icon.js";
 
 /**
  * The same page in every language. A <details> disclosure opens without JavaScript; this is the
- * only place where links cross from one locale to another.
+ * only place where links cross from one locale to another. It is on every page, so its markup is
+ * kept to what each link needs: its language for search engines (hreflang) and for pronunciation
+ * (lang), and a direction only where it differs from the page's.
  */
 export function LanguageSwitcher({ page, alternates, t }: Pick<PageProps, "page" | "alternates" | "t">) {
   const current = alternates.find((alternate) => alternate.locale === page.locale);
@@ -13,23 +15,22 @@ export function LanguageSwitcher({ page, alternates, t }: Pick<PageProps, "page"
         <summary>
           <Icon name="globe" className="icon language-switcher__icon" />
           <span className="visually-hidden">{t("nav.language")}: </span>
-          <span lang={page.locale} dir={page.dir}>{current?.name ?? page.locale}</span>
+          {current?.name ?? page.locale}
         </summary>
-        <ul>
+        <div className="language-switcher__list">
           {alternates.map((alternate) => (
-            <li key={alternate.locale}>
-              <a
-                href={alternate.url}
-                hrefLang={alternate.locale}
-                lang={alternate.locale}
-                dir={alternate.dir}
-                aria-current={alternate.locale === page.locale ? "page" : undefined}
-              >
-                {alternate.name}
-              </a>
-            </li>
+            <a
+              key={alternate.locale}
+              href={alternate.url}
+              hrefLang={alternate.locale}
+              lang={alternate.locale}
+              dir={alternate.dir === page.dir ? undefined : alternate.dir}
+              aria-current={alternate.locale === page.locale ? "page" : undefined}
+            >
+              {alternate.name}
+            </a>
           ))}
-        </ul>
+        </div>
       </details>
     </nav>
   );

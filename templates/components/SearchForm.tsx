@@ -1,4 +1,5 @@
 import type { PageProps } from "../../contracts/page-props.js";
+import { SpriteIcon } from "../icons/sprite.js";
 
 const INPUT_ID = "search-input";
 const SUGGESTIONS_ID = "search-suggestions";
@@ -7,7 +8,8 @@ const SUGGESTIONS_ID = "search-suggestions";
  * The home page search box. Works as a plain GET form; the runtime fills the list with options as
  * you type and keeps aria-expanded in step, so it is marked up as an ARIA 1.2 combobox from the
  * start. The HTML standard allows role=combobox (and with it aria-expanded) on a text input but
- * not on type=search; enterkeyhint keeps the search key on touch keyboards.
+ * not on type=search; enterkeyhint keeps the search key on touch keyboards. On phones the button
+ * is a magnifying glass (its word stays its accessible name), leaving the field room for its hint.
  */
 export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
   return (
@@ -30,7 +32,8 @@ export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
         data-autocomplete-input
       />
       <button className="button search-form__submit" type="submit">
-        {t("search.submit")}
+        <SpriteIcon id="search" className="search-form__submit-icon" />
+        <span className="search-form__submit-text">{t("search.submit")}</span>
       </button>
       <ul id={SUGGESTIONS_ID} className="search-form__suggestions" role="listbox" aria-label={t("search.suggestions")} data-autocomplete-list />
     </form>

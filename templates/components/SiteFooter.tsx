@@ -2,7 +2,7 @@ import type { Link } from "../../contracts/config/index.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { BrandLink } from "./BrandLink.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
-import { LinkItems } from "./LinkList.js";
+import { LinkItems } from "./LinkItems.js";
 import { SocialIcon } from "./SocialIcon.js";
 
 type FooterLink = PageProps["site"]["links"]["footer"][number];
@@ -30,9 +30,8 @@ export function SiteFooter(props: PageProps) {
             <ul className="social-links">
               {site.links.social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.href} rel="me noopener">
+                  <a href={link.href} rel="me" aria-label={link.name}>
                     <SocialIcon network={link.network} />
-                    <span className="visually-hidden">{link.name}</span>
                   </a>
                 </li>
               ))}

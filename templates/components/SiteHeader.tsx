@@ -1,28 +1,38 @@
 import type { PageProps } from "../../contracts/page-props.js";
+import { spriteHref } from "../icons/sprite.js";
 import { BrandLink } from "./BrandLink.js";
-import { LinkList } from "./LinkList.js";
+import { LinkItems } from "./LinkItems.js";
+
+const MENU_ID = "site-menu";
 
 /**
- * The brand and the main menu. On phones the menu folds into a <details> disclosure, which opens
- * without JavaScript; its panel floats over the page, so opening it moves nothing.
+ * The brand, the main menu and the header's call to action, rendered once. On wide screens the
+ * menu sits in the header; on phones the stylesheet turns it into a popover that the Menu button
+ * opens without JavaScript, over the page (opening it moves nothing), and that closes on Escape or
+ * a tap outside. A browser without popovers shows the menu in the header, under the brand.
  */
 export function SiteHeader(props: PageProps) {
-  const { site, t } = props;
+  const { site, t, href, page } = props;
+  const { action } = site.links;
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <BrandLink site={site} href={props.href} />
-        <LinkList className="site-menu" links={site.links.menu} label={t("nav.menuLabel")} t={t} href={props.href} page={props.page} />
-        <details className="phone-menu">
-          <summary className="phone-menu__button">
-            <svg className="phone-menu__icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path className="phone-menu__bars" d="M4 7h16M4 12h16M4 17h16" />
-              <path className="phone-menu__cross" d="m6 6 12 12M18 6 6 18" />
-            </svg>
-            {t("nav.menu")}
-          </summary>
-          <LinkList className="phone-menu__panel" links={site.links.menu} label={t("nav.menuLabel")} t={t} href={props.href} page={props.page} />
-        </details>
+        <BrandLink site={site} href={href} />
+        <button className="menu-button" type="button" popoverTarget={MENU_ID}>
+          <svg className="menu-button__icon" aria-hidden="true">
+            <use className="menu-button__open" href={spriteHref("menu")} />
+            <use className="menu-button__close" href={spriteHref("close")} />
+          </svg>
+          {t("nav.menu")}
+        </button>
+        <nav className="site-menu" id={MENU_ID} popover="auto" aria-label={t("nav.menuLabel")}>
+          <LinkItems links={site.links.menu} t={t} href={href} page={page} />
+          {action && (
+            <a className="button button--small site-menu__action" href={href(action.href)}>
+              {t(action.label, { brand: site.brand })}
+            </a>
+          )}
+        </nav>
       </div>
     </header>
   );

@@ -29,6 +29,9 @@ function figure(key: StatKey, stats: Stats, locale: string): { value: string; va
   }
 }
 
+/** Letters beyond which a word of a figure no longer fits a narrow card at the usual size. */
+const LONG_WORD = 10;
+
 interface StatFiguresProps extends Pick<PageProps, "t" | "site" | "page"> {
   keys: readonly StatKey[];
 }
@@ -39,10 +42,13 @@ interface StatFiguresProps extends Pick<PageProps, "t" | "site" | "page"> {
  */
 export function StatFigures({ keys, t, site, page }: StatFiguresProps) {
   if (keys.length === 0) return null;
+  const figures = keys.map((key) => ({ key, ...figure(key, site.stats, page.locale) }));
+  // A figure written out in a long word (Greek "3 δισεκατομμύρια") sets the group a size smaller,
+  // so every figure of a row keeps one size and every word stays whole in its card.
+  const longWord = figures.some(({ value }) => value.split(/\s+/).some((word) => word.length > LONG_WORD));
   return (
-    <dl className={`stat-figures stat-figures--${Math.min(keys.length, 4)}`}>
-      {keys.map((key) => {
-        const { value, vars } = figure(key, site.stats, page.locale);
+    <dl className={`stat-figures stat-figures--${Math.min(keys.length, 4)}${longWord ? " stat-figures--long" : ""}`}>
+      {figures.map(({ key, value, vars }) => {
         return (
           <div className="stat-figures__item" key={key}>
             <dt>{t(`stats.${key}`, { ...vars, brand: site.brand })}</dt>

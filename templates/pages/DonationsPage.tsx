@@ -6,7 +6,14 @@ import { Message } from "../components/Message.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 import { defaultLanguageMark } from "../components/default-language.js";
 
-/** The total from stats.totalDonatedUsd, then each year's recipients and amounts from config/donations.yaml. */
+type Recipient = NonNullable<PageProps["site"]["donations"]>["years"][number]["recipients"][number];
+
+/** A year's recipients, the largest gift first (names break ties, so the order never depends on the file's). */
+function byAmount(recipients: readonly Recipient[]): Recipient[] {
+  return [...recipients].sort((a, b) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name, "en"));
+}
+
+/** The total from stats.totalDonatedUsd, then each year's recipients, largest first, from config/donations.yaml. */
 export function DonationsPage(props: PageProps) {
   const { t, site, page, content } = props;
   const years = site.donations?.years ?? [];
@@ -48,7 +55,7 @@ export function DonationsPage(props: PageProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {recipients.map((recipient) => (
+                  {byAmount(recipients).map((recipient) => (
                     <tr key={recipient.name}>
                       <td>
                         <a href={recipient.url} {...namesMark}>

@@ -1,26 +1,36 @@
+import type { Feature, IconName } from "../../contracts/config/page-data.js";
 import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { Art } from "../art/index.js";
 import { FeatureList } from "../components/FeatureList.js";
+import { Icon } from "../components/Icon.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { PlanPrices } from "../components/PlanPrices.js";
 import { subscriptionMessages } from "../components/SubscriptionMessages.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-/** What the subscription includes (SPEC §3), each linking to its own page where there is one. */
-const features = [
-  { id: "vpn" },
-  { id: "pir", route: "/dbp" },
-  { id: "itr", route: "/identity-theft-restoration" },
-  { id: "duckai", route: "/duckai" },
-] as const;
+/** What the subscription includes (SPEC §3), each linking to its own page where there is one; the icons are its illustration's. */
+const features: readonly Feature[] = [
+  { id: "vpn", icon: "globe" },
+  { id: "pir", icon: "trash", route: "/dbp" },
+  { id: "itr", icon: "advisor", route: "/identity-theft-restoration" },
+  { id: "duckai", icon: "sparkle", route: "/duckai" },
+];
 
-const steps = ["choose", "activate", "protect"] as const;
+const steps: readonly { id: string; icon: IconName }[] = [
+  { id: "choose", icon: "key" },
+  { id: "activate", icon: "phone" },
+  { id: "protect", icon: "shield" },
+];
+
+const OFFER_ID = "offer";
 
 /**
- * /pro and /subscriptions: the offer. The route's island turns the plans into a choice and the
- * purchase (sign-in, then checkout); without it the prices and what is included still read well,
- * with a word on what needs JavaScript and a way to sign in to an existing subscription.
+ * /pro and /subscriptions: the offer. Beside the introduction, the plans: the route's island turns
+ * them into a choice and the purchase (sign-in, then checkout); without it the prices still read
+ * well, with a word on what needs JavaScript and a way to sign in to an existing subscription.
+ * Then what is included, beside the illustration; how it works in three steps; and the way back to
+ * the offer.
  */
 export function LandingPage(props: PageProps) {
   const { t, site, page, href } = props;
@@ -34,13 +44,18 @@ export function LandingPage(props: PageProps) {
           <PageIntro heading={t(`landing.${page.id}.heading`, vars)} lead={t(`landing.${page.id}.lead`, vars)}>
             <SubscriptionPromoTagline t={t} site={site} />
           </PageIntro>
-          {art && (
-            <div className="landing__art">
-              <Art name={art} />
-            </div>
-          )}
+          <ul className="included" aria-label={t("landing.featuresHeading", vars)}>
+            {features.map((feature) => (
+              <li key={feature.id}>
+                <span className="included__icon">
+                  <Icon name={feature.icon} />
+                </span>
+                {t(`landing.features.${feature.id}.title`, vars)}
+              </li>
+            ))}
+          </ul>
         </div>
-        <div className="island sub-island landing__offer" {...(page.island ? { "data-island": page.island, ...subscriptionMessages({ t, site }) } : {})}>
+        <div className="island sub-island landing__offer" id={OFFER_ID} {...(page.island ? { "data-island": page.island, ...subscriptionMessages({ t, site }) } : {})}>
           <PlanPrices t={t} site={site} page={page} />
           {page.island && <p className="notice">{t("subscription.fallback.landing", vars)}</p>}
           <p className="landing__actions">
@@ -51,18 +66,41 @@ export function LandingPage(props: PageProps) {
         </div>
       </div>
       <SubscriptionPromoBanner t={t} href={href} site={site} />
-      <FeatureList heading={t("landing.featuresHeading", vars)} prefix="landing.features" features={features} t={t} href={href} site={site} />
-      <section className="steps" aria-labelledby="steps-heading">
-        <h2 id="steps-heading">{t("landing.stepsHeading")}</h2>
+      <FeatureList
+        heading={t("landing.featuresHeading", vars)}
+        prefix="landing.features"
+        features={features}
+        className="section--band landing__features"
+        aside={art && <div className="landing__art"><Art name={art} /></div>}
+        t={t}
+        href={href}
+        site={site}
+      />
+      <section className="section steps" aria-labelledby="steps-heading">
+        <h2 className="section__heading" id="steps-heading">
+          {t("landing.stepsHeading")}
+        </h2>
         <ol className="steps__list">
           {steps.map((step) => (
-            <li key={step}>{t(`landing.steps.${step}`, vars)}</li>
+            <li className="step" key={step.id}>
+              <span className="step__icon">
+                <Icon name={step.icon} />
+              </span>
+              <p>{t(`landing.steps.${step.id}`, vars)}</p>
+            </li>
           ))}
         </ol>
       </section>
-      <p className="landing__legal">
-        {t("landing.legalNote", vars)} <a href={href("/pro/privacy-terms")}>{t("landing.legalLink")}</a>
-      </p>
+      <div className="landing__closing">
+        <p>
+          <a className="button button--large" href={`#${OFFER_ID}`}>
+            {t("landing.buy", vars)}
+          </a>
+        </p>
+        <p className="landing__legal">
+          {t("landing.legalNote", vars)} <a href={href("/pro/privacy-terms")}>{t("landing.legalLink")}</a>
+        </p>
+      </div>
     </PageLayout>
   );
 }

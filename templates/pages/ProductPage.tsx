@@ -1,6 +1,6 @@
 import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { FeatureList } from "../components/FeatureList.js";
-import { InstallLink } from "../components/InstallLink.js";
+import { InstallActions } from "../components/InstallActions.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { Prose } from "../components/Prose.js";
 import { StatFigures } from "../components/StatFigures.js";
@@ -33,7 +33,7 @@ export function ProductPage(props: PageProps) {
               </a>
             )}
             {data.subscription === "hero" && <SubscriptionCta t={t} site={site} href={href} />}
-            {installsInHero && installs.map((platform) => <InstallLink key={platform} platform={platform} t={t} site={site} className="button button--large" />)}
+            {installsInHero && <InstallActions platforms={installs} size="large" t={t} site={site} />}
           </p>
         )}
       </PageIntro>
@@ -66,9 +66,7 @@ export function ProductPage(props: PageProps) {
             {t("product.installHeading", vars)}
           </h2>
           <p className="install__links">
-            {installs.map((platform) => (
-              <InstallLink key={platform} platform={platform} t={t} site={site} />
-            ))}
+            <InstallActions platforms={installs} t={t} site={site} />
           </p>
         </section>
       )}

@@ -152,7 +152,7 @@ describe("at 320 px", () => {
         }),
       );
       await page.goto(url(locale, "/"), { waitUntil: "load" });
-      await page.locator(".phone-menu summary").click();
+      await page.locator(".menu-button").click();
       await page.locator("footer [data-language-switcher] summary").click();
       const open = await sidewaysOverflow(page);
       if (open > 0) overflowing.push(`/ with the menus open by ${open}px`);
@@ -161,6 +161,81 @@ describe("at 320 px", () => {
     },
     120_000,
   );
+});
+
+describe("the add-to-browser banner", () => {
+  /** Words of the banner's buttons that the browser broke across lines (as Intl.Segmenter finds words in the page's language). */
+  const brokenWords = (page: Page) =>
+    page.locator("[data-atb-banner] .button").evaluateAll((buttons) => {
+      const broken: string[] = [];
+      const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: "word" });
+      for (const button of buttons) {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of segmenter.segment(node.textContent ?? "")) {
+            if (!word.isWordLike) continue;
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word.segment.length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word.segment);
+          }
+        }
+      }
+      return broken;
+    });
+
+  it.each(["en", "de", "ru", "ja"])("in %s on a 320 x 568 phone: whole words on its buttons, clear of the search box, and dismissible", async (locale) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 568 } });
+    await context.route((url) => !url.href.startsWith(dev.url), (route) => route.abort("blockedbyclient"));
+    const page = await context.newPage();
+    await page.goto(url(locale, "/"), { waitUntil: "load" });
+    const banner = page.locator("[data-atb-banner]");
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await brokenWords(page)).toEqual([]);
+    const search = (await page.locator("form[data-search-form]").boundingBox())!;
+    const bar = (await banner.boundingBox())!;
+    expect(bar.y, "the banner starts below the search box").toBeGreaterThanOrEqual(search.y + search.height);
+    expect(bar.y + bar.height, "and inside the window").toBeLessThanOrEqual(568);
+    await banner.locator("button[data-atb-banner-dismiss]").click();
+    expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("the phone menu", () => {
+  it("opens over the page without JavaScript, and Escape closes it and gives focus back to its button", async () => {
+    const { context, page } = await visitor({ width: 390, javaScript: false, returning: true });
+    await page.goto(url("de", "/about"));
+    const menu = page.getByRole("navigation", { name: "Hauptmenü" });
+    expect(await menu.isVisible()).toBe(false);
+    const main = await page.locator("main").boundingBox();
+    await page.getByRole("button", { name: "Menü" }).click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.locator("main").boundingBox(), "opening it moves nothing").toEqual(main);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav")?.id)).toBe("site-menu");
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-button");
+    await context.close();
+  });
+});
+
+describe("the home page's search box", () => {
+  it.each(LOCALES)("shows its whole hint at 320 px in %s", async (locale) => {
+    const { context, page } = await visitor({ width: 320, returning: true });
+    await page.goto(url(locale, "/"), { waitUntil: "load" });
+    // How much room the field leaves its placeholder after the hint's own width, in the field's font.
+    const spare = await page.locator("input[data-autocomplete-input]").evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement("canvas").getContext("2d")!;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context2d.measureText(input.placeholder).width;
+    });
+    expect(spare).toBeGreaterThan(0);
+    await context.close();
+  });
 });
 
 /** Layout shifts a page makes while it loads and its runtime starts, recorded from before the first paint. */
@@ -197,9 +272,12 @@ describe("layout shift", () => {
     if (path === "/en/") {
       const check = await context.newPage();
       await check.goto(`${dev.url}${path}`);
-      // The runtime did its work: the banner is up, and on an iPhone the iOS app leads the calls to action.
+      // The runtime did its work: the banner is up, and on an iPhone the mobile card leads the calls to action, its App Store badge first.
       await expect.poll(() => check.locator("[data-atb-banner]").isVisible()).toBe(true);
-      if (userAgent) expect(await check.locator("[data-cta-list] > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+      if (userAgent) {
+        expect(await check.locator("#get-started > [data-cta]").first().getAttribute("data-cta")).toBe("mobile-apps");
+        expect(await check.locator(".store-badges > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+      }
     }
     await context.close();
   });
@@ -230,6 +308,15 @@ describe("buttons side by side", () => {
     }
     expect(rows.length, "some buttons sit side by side").toBeGreaterThan(0);
     expect(rows.filter((row) => new Set(row).size > 1)).toEqual([]);
+    await context.close();
+  });
+
+  it("are one height stacked at 320 px too, where one of them wraps (/app in German)", async () => {
+    const { context, page } = await visitor({ width: 320, returning: true });
+    await page.goto(url("de", "/app"), { waitUntil: "load" });
+    const heights = await page.locator(".hero-actions--installs > a").evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(4);
+    expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
     await context.close();
   });
 });

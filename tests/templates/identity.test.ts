@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { templates } from "../../templates/index.js";
+import { iconSprite } from "../../templates/icons/sprite.js";
+import { assets, templates } from "../../templates/index.js";
 import { fakeProps, loadRealSite, render, ROOT } from "./fake-props.js";
 
 const model = await loadRealSite();
@@ -18,6 +19,11 @@ describe("the visual identity", () => {
   it("draws one logo, in the same colours on every page and theme, and it is the favicon's drawing", () => {
     const favicon = new DOMParser().parseFromString(readFileSync(join(ROOT, "public/favicon.svg"), "utf8"), "image/svg+xml").documentElement;
     const expected = logoShapes(favicon).filter((shape) => !shape.startsWith("title"));
+    // Pages draw the logo from the sprite the templates export.
+    const sprite = new DOMParser().parseFromString(assets[iconSprite.file]!, "image/svg+xml");
+    const symbol = sprite.getElementById("logo")!;
+    expect(logoShapes(symbol)).toEqual(expected);
+    expect(symbol.querySelector("[class]"), "no shape takes a theme colour").toBeNull();
     // One page per theme: the logo used to take each theme's accent.
     const perTheme = model.routes.filter((route, index) => model.routes.findIndex((other) => other.theme === route.theme) === index);
     expect(perTheme.map((route) => route.theme).sort()).toEqual(Object.keys(model.themes).sort());
@@ -25,10 +31,7 @@ describe("the visual identity", () => {
       const props = fakeProps(model, route.id);
       const logos = [...render(templates[route.template]!, props).document.querySelectorAll(".brand__logo")];
       expect(logos.length, route.path).toBeGreaterThan(0);
-      for (const logo of logos) {
-        expect(logoShapes(logo), route.path).toEqual(expected);
-        expect(logo.querySelector("[class]"), "no shape takes a theme colour").toBeNull();
-      }
+      for (const logo of logos) expect([...logo.querySelectorAll("use")].map((use) => use.getAttribute("href")), route.path).toEqual([`${iconSprite.url}#logo`]);
     }
   });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import type { PageProps } from "../../contracts/page-props.js";
 import type { SiteModel } from "../../cli/config/load.js";
+import { assets } from "../../templates/index.js";
 import { localeUrl, ROOT, text } from "./fake-props.js";
 
 const INTERNAL_URL = /^\/([A-Za-z-]+)\/((?:[a-z0-9-]+\/)*)(#[\w-]+)?$/;
@@ -13,6 +14,20 @@ function routeOfUrl(url: string, locale: string): string | null {
   if (!match || match[1] !== locale) return null;
   const path = (match[2] ?? "").replace(/\/$/, "");
   return path === "" ? "/" : `/${path}`;
+}
+
+const symbolsByUrl = new Map<string, ReadonlySet<string>>();
+
+/** The ids in a file the templates export, by the URL pages use for it; empty when they export no such file. */
+function symbolsAt(url: string): ReadonlySet<string> {
+  let ids = symbolsByUrl.get(url);
+  if (!ids) {
+    const contents = assets[url.replace(/^\//, "")];
+    const document = contents === undefined ? null : new DOMParser().parseFromString(contents, "image/svg+xml");
+    ids = new Set([...(document?.querySelectorAll("[id]") ?? [])].map((element) => element.id));
+    symbolsByUrl.set(url, ids);
+  }
+  return ids;
 }
 
 /** What every page must be, whatever its template: the checks a visitor (or `site check`) would make. */
@@ -33,14 +48,19 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
   expect(brand?.getAttribute("href")).toBe(localeUrl(page.locale, "/"));
 
   for (const [selector, links] of [
-    ["body > header nav.site-menu", props.site.links.menu],
-    // The phone menu: the same links in a disclosure that opens without JavaScript.
-    ["body > header details.phone-menu nav", props.site.links.menu],
+    ["body > header nav.site-menu li", props.site.links.menu],
     ["body > footer nav.footer-links", props.site.links.footer],
   ] as const) {
     const anchors = [...document.querySelectorAll(`${selector} a`)];
     expect(anchors.map((anchor) => [text(anchor), anchor.getAttribute("href")])).toEqual(links.map((link) => [t(link.label), props.href(link.href)]));
   }
+  // One menu: on phones the Menu button opens the same <nav> as a popover, which needs no JavaScript.
+  const menus = document.querySelectorAll("body > header nav");
+  expect(menus, "the menu is rendered once").toHaveLength(1);
+  expect(document.querySelector("body > header button[popovertarget]")?.getAttribute("popovertarget")).toBe(menus[0]!.id);
+  const action = props.site.links.action;
+  const headerAction = menus[0]!.querySelector("a.button");
+  expect(action ? [text(headerAction), headerAction?.getAttribute("href")] : headerAction, "the header's call to action").toEqual(action ? [t(action.label), props.href(action.href)] : null);
 
   const groups = [...new Set(props.site.links.footer.map((link) => link.group))];
   expect([...document.querySelectorAll("body > footer .footer-links__title")].map((title) => text(title)), "footer columns, titled").toEqual(
@@ -50,8 +70,9 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
   const switcher = document.querySelectorAll("[data-language-switcher]");
   expect(switcher).toHaveLength(1);
   const languages = [...switcher[0]!.querySelectorAll("a")];
-  expect(languages.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("href"), text(anchor)])).toEqual(
-    model.locales.map((locale) => [locale.code, localeUrl(locale.code, page.route), locale.name]),
+  // Each name in its own language, and its own direction where that is not the page's.
+  expect(languages.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("lang"), anchor.getAttribute("dir"), anchor.getAttribute("href"), text(anchor)])).toEqual(
+    model.locales.map((locale) => [locale.code, locale.code, locale.dir === page.dir ? null : locale.dir, localeUrl(locale.code, page.route), locale.name]),
   );
   expect(switcher[0]!.querySelector('[aria-current="page"]')?.getAttribute("hreflang")).toBe(page.locale);
 
@@ -80,6 +101,12 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
   for (const image of document.querySelectorAll("img")) {
     expect(image.hasAttribute("alt"), "images have alt text").toBe(true);
     expect(existsSync(join(ROOT, "public", image.getAttribute("src")!)), `${image.getAttribute("src")} is in public/`).toBe(true);
+  }
+
+  for (const use of document.querySelectorAll("use")) {
+    const [url = "", symbol = ""] = (use.getAttribute("href") ?? "").split("#");
+    expect(symbolsAt(url).has(symbol), `<use href="${use.getAttribute("href")}"> names a symbol of a file the templates export`).toBe(true);
+    expect(use.closest("svg")?.getAttribute("aria-hidden"), "drawings from the sprite are decorative").toBe("true");
   }
 
   const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);

@@ -34,6 +34,25 @@ describe("what a page shows is data checked when site.yaml loads", () => {
     expect({ line: error.line, column: error.column }).toEqual(positionOf(changed, "flame"));
   });
 
+  it("stops at a store badge placed in another badge instead of a card, pointing at it", async () => {
+    let changed = "";
+    const result = await loadWith("site.yaml", (text) => (changed = text.replace("ios-app: { partOf: mobile-apps, install: ios }", "ios-app: { partOf: android-app, install: ios }")));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]).toMatchObject({ file: "site.yaml", path: "routes[0].data.callsToAction.ios-app.partOf", ...positionOf(changed, "android-app, install") });
+    expect(result.errors[0]!.message).toContain('"android-app" is not a card');
+  });
+
+  it("stops at a card that offers nothing once its badges are gone", async () => {
+    const result = await loadWith("site.yaml", (text) =>
+      text.replace("ios-app: { partOf: mobile-apps, install: ios }", "ios-app: { icon: tablet, installs: [ios] }").replace("android-app: { partOf: mobile-apps, install: android }", "android-app: { icon: phone, installs: [android] }"),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.path)).toEqual(["routes[0].data.callsToAction.mobile-apps"]);
+    expect(result.errors[0]!.message).toContain("this card offers nothing");
+  });
+
   it("stops a product route without its data when the page renders, naming the route", async () => {
     const result = await loadWith("site.yaml", (text) => text.replace("    theme: default\n    island: subscription-cta\n    data:\n      art: duckai", "    theme: default\n    island: subscription-cta\n    datum:\n      art: duckai"));
     expect(result.ok).toBe(false);

@@ -97,6 +97,24 @@ async function remember(rootDir: string, compiled: string, file: string, inputs:
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
+const ASSET_FILE = /^assets\/[\w.-]+$/;
+
+/**
+ * The files a compiled templates module asks the build to write beside the pages: its optional
+ * `assets` export, dist path -> text (templates/index.tsx: the icon sprite pages refer to).
+ */
+export async function importTemplateAssets(file: string): Promise<Result<Map<string, Uint8Array>>> {
+  const { assets = {} } = (await import(pathToFileURL(file).href)) as { assets?: unknown };
+  // Not an object at all: one unnamed entry that fails the test below.
+  const entries: [string, unknown][] = assets !== null && typeof assets === "object" ? Object.entries(assets) : [["", assets]];
+  const wrong = entries.find(([path, contents]) => !ASSET_FILE.test(path) || typeof contents !== "string");
+  if (wrong) {
+    return fail({ code: "template-assets", file: TEMPLATES_ENTRY, message: `templates/index.tsx exports \`assets\` the build cannot write${wrong[0] ? ` (${wrong[0]})` : ""}`, hint: "export an object of paths like assets/icons-AB12CD34.svg to their text" });
+  }
+  const encoder = new TextEncoder();
+  return ok(new Map(entries.map(([path, contents]) => [path, encoder.encode(contents as string)])));
+}
+
 /** Import a compiled templates module (in the main thread or a worker). */
 export async function importTemplates(file: string): Promise<Result<Templates>> {
   const module = (await import(pathToFileURL(file).href)) as { templates?: Templates };

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { islandEntry, TEMPLATE_PAGES_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
 import { bundleAssets, type BuildAssets } from "../bundle/assets.js";
-import { compileTemplates, importTemplates, type Templates } from "../bundle/templates.js";
+import { compileTemplates, importTemplateAssets, importTemplates, type Templates } from "../bundle/templates.js";
 
 /** The compiled templates: one module under .site-cache/ that the render threads import. */
 export interface CompiledTemplates {
@@ -14,6 +14,8 @@ export interface CompiledTemplates {
   components: Templates;
   /** The file a person edits for each template of the site (manifest and reports name it). */
   sources: ReadonlyMap<string, string>;
+  /** Files the templates refer to (the icon sprite), written to dist/ with the bundles. */
+  files: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface Bundle {
@@ -34,17 +36,18 @@ export async function bundleStage(input: { model: SiteModel; locate: ConfigLocat
   const templateErrors = templates.ok ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates")) : templates.errors;
   const errors = [...missing, ...templateErrors, ...(assets && !assets.ok ? assets.errors : [])];
   if (errors.length || !templates.ok || !assets?.ok) return fail(...errors);
-  return ok({ assets: assets.value, templates: templates.value });
+  return ok({ assets: { ...assets.value, files: new Map([...assets.value.files, ...templates.value.files]) }, templates: templates.value });
 }
 
 /** The compiled and imported templates alone (`site check` needs no browser bundles). */
 export async function templatesOf(model: SiteModel, compiling = compileTemplates(model.rootDir)): Promise<Result<CompiledTemplates>> {
   const compiled = await compiling;
   if (!compiled.ok) return compiled;
-  const components = await importTemplates(compiled.value.file);
+  const [components, files] = await Promise.all([importTemplates(compiled.value.file), importTemplateAssets(compiled.value.file)]);
   if (!components.ok) return components;
+  if (!files.ok) return files;
   const names = [...new Set([...model.routes.map((route) => route.template), ...Object.keys(components.value)])];
-  return ok({ file: compiled.value.file, components: components.value, sources: templateSources(model.rootDir, names) });
+  return ok({ file: compiled.value.file, components: components.value, sources: templateSources(model.rootDir, names), files: files.value });
 }
 
 /** Islands whose entry runtime/islands/{name}.tsx exists. */

@@ -79,12 +79,15 @@ function languageRedirectScript(codes: string[], fallback: string): string {
   return `(function(){var c=${JSON.stringify(codes)},s=location.search+location.hash,p=navigator.languages||[navigator.language||""];function f(x){x=x.toLowerCase();for(var i=0;i<c.length;i++)if(c[i].toLowerCase()===x)return c[i]}for(var i=0;i<p.length;i++){var m=f(p[i])||f(p[i].split("-")[0]);if(m){location.replace("/"+m+"/"+s);return}}location.replace("/${fallback}/"+s)})();`;
 }
 
+/** What the root page asks, in the site's default language like the rest of the page; each language below is named in itself. */
+const CHOOSE_LANGUAGE = "Choose your language";
+
 /** dist/index.html: sends visitors to their language; without JavaScript it lists the languages. */
 export function rootPage(model: SiteModel, stylesheet: string | null): { html: string; scriptHash: string } {
   const script = languageRedirectScript(model.locales.map((l) => l.code), model.site.defaultLocale);
   const scriptHash = `sha256-${createHash("sha256").update(script).digest("base64")}`;
   const links = model.locales
-    .map((locale) => `<li><a href="${routeUrl(locale.code, "/")}" hreflang="${locale.code}" lang="${locale.code}">${escapeHtml(locale.name)}</a></li>`)
+    .map((locale) => `<li><a href="${routeUrl(locale.code, "/")}" hreflang="${locale.code}" lang="${locale.code}"${locale.dir === "rtl" ? ' dir="rtl"' : ""}>${escapeHtml(locale.name)}</a></li>`)
     .join("\n");
   const html = `<!doctype html>
 <html lang="${model.site.defaultLocale}" data-site-theme="default">
@@ -92,13 +95,14 @@ export function rootPage(model: SiteModel, stylesheet: string | null): { html: s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(model.site.brand)}</title>
-<meta name="description" content="${escapeHtml(model.site.brand)}: choose your language">
+<meta name="description" content="${escapeHtml(model.site.brand)}: ${CHOOSE_LANGUAGE.toLowerCase()}">
 ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : ""}<script>${script}</script>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(model.site.brand)}</h1>
-<nav aria-label="Languages" data-language-switcher>
+<p id="choose-language">${CHOOSE_LANGUAGE}</p>
+<nav aria-labelledby="choose-language" data-language-switcher>
 <ul>
 ${links}
 </ul>

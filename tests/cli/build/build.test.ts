@@ -64,6 +64,12 @@ describe("buildSite on a small fixture site", () => {
     for (const link of links) expect(existsSync(join(out, link.endsWith("/") ? `${link}index.html` : link)), link).toBe(true);
   });
 
+  it("writes a root page that asks for a language and lists every language in itself", async () => {
+    const html = await readFile(join(out, "index.html"), "utf8");
+    expect(html).toContain('<p id="choose-language">Choose your language</p>\n<nav aria-labelledby="choose-language" data-language-switcher>');
+    expect(html).toContain('<li><a href="/de/" hreflang="de" lang="de">Deutsch</a></li>');
+  });
+
   it("keeps hostile Markdown as text", async () => {
     const html = await readFile(join(out, "en/about/index.html"), "utf8");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; stays text");
@@ -162,6 +168,28 @@ describe("buildSite on a small fixture site", () => {
       errors: [{ code: "unknown-variant", file: "templates/index.tsx", message: '[data-exp-show="subscriptionpromo:banr"] names the variant "banr", which the experiment "subscriptionpromo" does not have (on /en/)', hint: "its variants are: control, tagline, banner" }],
     });
     expect(existsSync(join(site.dir, "dist-exp"))).toBe(false);
+  });
+
+  it("writes the files the templates export as `assets` beside the bundles, and lists them in the manifest", async () => {
+    const templates = await site.read("templates/index.tsx");
+    const sprite = '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="dot"><circle r="1"/></symbol></svg>';
+    await site.write("templates/index.tsx", `${templates}\nexport const assets = { "assets/icons-0A1B2C3D.svg": ${JSON.stringify(sprite)} };\n`);
+    const dir = join(site.dir, "dist-assets");
+    const result = await buildSite({ rootDir: site.dir, outDir: dir, environment: "production" });
+    await site.write("templates/index.tsx", templates);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(await readFile(join(dir, "assets/icons-0A1B2C3D.svg"), "utf8")).toBe(sprite);
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(dir, "manifest.json"), "utf8")));
+    expect(manifest.assets.find((asset) => asset.file === "assets/icons-0A1B2C3D.svg")).toMatchObject({ kind: "image", bytes: sprite.length });
+  });
+
+  it("refuses `assets` the templates export outside assets/, before anything is written", async () => {
+    const templates = await site.read("templates/index.tsx");
+    await site.write("templates/index.tsx", `${templates}\nexport const assets = { "en/index.html": "<p>not a page</p>" };\n`);
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-bad-assets"), environment: "production" });
+    await site.write("templates/index.tsx", templates);
+    expect(result).toMatchObject({ ok: false, errors: [{ code: "template-assets", file: "templates/index.tsx" }] });
+    expect(existsSync(join(site.dir, "dist-bad-assets"))).toBe(false);
   });
 
   it("names a route's missing island and every other problem of the bundle stage at once", async () => {

@@ -21,7 +21,7 @@ describe("DonationsPage", () => {
     expect(text(document.querySelector(".donations-total__label"))).toBe(`Donated since ${Math.min(...years.map((year) => year.year))}`);
   });
 
-  it("lists the recipients of every year with their amounts and the year's total", () => {
+  it("lists the recipients of every year with their amounts, the largest first, and the year's total", () => {
     const { document } = render(DonationsPage, fakeProps(model, "donations"));
     const tables = [...document.querySelectorAll("table.donation-year")];
     expect(tables).toHaveLength(model.donations!.years.length);
@@ -29,9 +29,9 @@ describe("DonationsPage", () => {
       const table = tables[index]!;
       const total = year.recipients.reduce((sum, recipient) => sum + recipient.amountUsd, 0);
       expect(text(table.querySelector("caption"))).toBe(`${year.year}: ${usd(total)} in total`);
-      expect([...table.querySelectorAll("tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => text(cell)))).toEqual(
-        year.recipients.map((recipient) => [recipient.name, usd(recipient.amountUsd)]),
-      );
+      const rows = [...table.querySelectorAll("tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => text(cell)));
+      const largestFirst = [...year.recipients].sort((a, b) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name, "en"));
+      expect(rows).toEqual(largestFirst.map((recipient) => [recipient.name, usd(recipient.amountUsd)]));
     });
   });
 });

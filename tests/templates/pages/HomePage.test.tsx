@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
+import { applyCtaOrder, ctaOrder } from "../../../runtime/core/cta.js";
 import { HomePage } from "../../../templates/pages/HomePage.js";
-import { fakeProps, loadRealSite, render, ROOT, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, ROOT, text, translatorFor } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -48,10 +49,23 @@ describe("HomePage", () => {
     expect(figures).toContain("4,8");
   });
 
-  it("lists the calls to action in site.yaml's default order, with store links for the runtime to carry atb to", () => {
+  it("sets figures written out in a long word a size smaller, the whole row alike", () => {
+    const greek = render(HomePage, fakeProps(model, "home", { locale: "el", t: translatorFor("el", new Set()) })).document.querySelector(".stat-figures");
+    expect(text(greek)).toContain("δισεκατομμύρια");
+    expect(greek?.classList.contains("stat-figures--long")).toBe(true);
+    expect(render(HomePage, fakeProps(model, "home")).document.querySelector(".stat-figures")?.classList.contains("stat-figures--long")).toBe(false);
+  });
+
+  it("lists the calls to action in site.yaml's default order, the apps as store badges inside the mobile card", () => {
     const { document } = render(HomePage, fakeProps(model, "home"));
     const list = document.querySelector("[data-cta-list]");
-    expect([...list!.children].map((item) => item.getAttribute("data-cta"))).toEqual(model.runtime.cta.default);
+    const cards = [...list!.children].map((item) => item.getAttribute("data-cta"));
+    expect(cards).toEqual(["add-to-browser", "set-as-default", "download-browser", "mobile-apps"]);
+    const badges = [...document.querySelectorAll('[data-cta="mobile-apps"] [data-cta-list] > a.store-badge')];
+    expect(badges.map((badge) => [badge.getAttribute("data-cta"), badge.getAttribute("data-install-link"), text(badge)])).toEqual([
+      ["ios-app", "ios", "Download on the App Store"],
+      ["android-app", "android", "Get it on Google Play"],
+    ]);
     const installLinks = [...document.querySelectorAll("a[data-install-link]")];
     expect(new Set(installLinks.map((link) => link.getAttribute("data-install-link")))).toEqual(new Set(Object.keys(model.runtime.storeLinks)));
     for (const link of installLinks) {
@@ -60,12 +74,33 @@ describe("HomePage", () => {
     }
   });
 
+  it("gives each card one main action; the others are secondary buttons or store badges", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    for (const card of document.querySelector("[data-cta-list]")!.children) {
+      const main = [...card.querySelectorAll("a.button:not(.button--secondary)")].map((link) => text(link));
+      const badges = card.querySelectorAll("a.store-badge").length;
+      expect(badges > 0 ? main : main.length, card.getAttribute("data-cta")!).toEqual(badges > 0 ? [] : 1);
+    }
+    expect(text(document.querySelector('[data-cta="add-to-browser"] a.button:not(.button--secondary)'))).toBe("Add to Chrome");
+  });
+
+  it("leads with the mobile card on an iPhone, its App Store badge first, once the runtime has ordered them", () => {
+    const { document } = render(HomePage, fakeProps(model, "home"));
+    const order = ctaOrder({ os: "ios", browser: "safari" }, model.runtime.cta);
+    for (const list of document.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, order);
+    expect(document.querySelector("[data-cta-list] > [data-cta]")?.getAttribute("data-cta")).toBe("mobile-apps");
+    expect([...document.querySelectorAll(".store-badges > [data-cta]")].map((badge) => badge.getAttribute("data-cta"))).toEqual(["ios-app", "android-app"]);
+    const android = ctaOrder({ os: "android", browser: "chrome" }, model.runtime.cta);
+    for (const list of document.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, android);
+    expect([...document.querySelectorAll(".store-badges > [data-cta]")].map((badge) => badge.getAttribute("data-cta"))).toEqual(["android-app", "ios-app"]);
+  });
+
   it("follows a new call-to-action order and store link in site.yaml", () => {
     const props = fakeProps(model, "home", {
-      site: (site) => ({ ...site, runtime: { ...site.runtime, cta: { ...site.runtime.cta, default: ["mobile-apps", "add-to-browser"] }, storeLinks: { ...site.runtime.storeLinks, ios: "https://apps.example/new" } } }),
+      site: (site) => ({ ...site, runtime: { ...site.runtime, cta: { ...site.runtime.cta, default: ["mobile-apps", "android-app", "ios-app", "add-to-browser"] }, storeLinks: { ...site.runtime.storeLinks, ios: "https://apps.example/new" } } }),
     });
     const { document } = render(HomePage, props);
-    expect([...document.querySelectorAll("[data-cta]")].map((item) => item.getAttribute("data-cta"))).toEqual(["mobile-apps", "add-to-browser"]);
+    expect([...document.querySelectorAll("[data-cta]")].map((item) => item.getAttribute("data-cta"))).toEqual(["mobile-apps", "android-app", "ios-app", "add-to-browser"]);
     expect(document.querySelector('a[data-install-link="ios"]')?.getAttribute("href")).toBe("https://apps.example/new");
   });
 

@@ -53,11 +53,26 @@ describe("LandingPage", () => {
     }
   });
 
-  it("lists what the subscription includes, linking to each feature's page", () => {
+  it("lists what the subscription includes, each card with its icon, linking to each feature's page", () => {
     const { document } = render(LandingPage, fakeProps(model, "subscriptions"));
-    const features = [...document.querySelectorAll(".features .card h3")].map((heading) => text(heading));
-    expect(features).toEqual(["VPN", "Personal Information Removal", "Identity Theft Restoration", "Advanced AI chat models"]);
+    const cards = [...document.querySelectorAll(".features .card")];
+    expect(cards.map((card) => text(card.querySelector("h3")))).toEqual(["VPN", "Personal Information Removal", "Identity Theft Restoration", "Advanced AI chat models"]);
+    expect(cards.map((card) => card.querySelector(".card__icon use")?.getAttribute("href")?.split("#")[1])).toEqual(["globe", "trash", "advisor", "sparkle"]);
     for (const route of ["/en/dbp/", "/en/identity-theft-restoration/", "/en/duckai/"]) expect(document.querySelector(`.features a[href="${route}"]`)).not.toBeNull();
+    // The same four, by name, beside the introduction.
+    expect([...document.querySelectorAll(".landing__top .included li")].map((item) => text(item))).toEqual(cards.map((card) => text(card.querySelector("h3"))));
+  });
+
+  it("explains how it works in three numbered steps and ends with the way back to the offer", () => {
+    const { document } = render(LandingPage, fakeProps(model, "pro"));
+    expect([...document.querySelectorAll("ol.steps__list > li")].map((step) => text(step))).toEqual([
+      "Choose a plan and confirm your email address with a one-time code. No password and no name needed.",
+      "Activate on each of your devices with your email address and a one-time code.",
+      "Turn on the VPN, start your information removal, and get help if your identity is ever stolen.",
+    ]);
+    const back = document.querySelector(".landing__closing a.button");
+    expect([text(back), back?.getAttribute("href")]).toEqual(["Subscribe to Privacy Pro", "#offer"]);
+    expect(document.getElementById("offer")?.getAttribute("data-island")).toBe("subscription-landing");
   });
 
   it("carries the subscriptionpromo tagline and banner variants", () => {

@@ -20,12 +20,3 @@ export function LinkItems({ links, t, href, page }: LinkItemsProps) {
     </ul>
   );
 }
-
-/** A labelled navigation landmark of site.yaml links. */
-export function LinkList({ label, className, ...items }: LinkItemsProps & { label: string; className: string }) {
-  return (
-    <nav className={className} aria-label={label}>
-      <LinkItems {...items} />
-    </nav>
-  );
-}
