@@ -6,8 +6,8 @@ export type BuildEnvironment = "production" | "staging" | "local";
  * The slice of the site model the browser runtime reads, as the runtime sees it once merged: the
  * page's own part (`OwnPageConfig`, JSON in <script type="application/json" id="site-config">)
  * over what every page of the build shares (`SiteConstants`, one cached script that sets
- * `self.__siteConfig`; island pages also load `self.__siteIslandConfig`). The runtime reads
- * nothing else.
+ * `self.__siteConfig`; island pages also load their language's `self.__siteIslandConfig`). The
+ * runtime reads nothing else.
  */
 export type BrowserConfig = PageConfig & Partial<ServiceConfig>;
 
@@ -17,6 +17,11 @@ export type IslandBrowserConfig = PageConfig & ServiceConfig;
 export interface ServiceConfig {
   services: ServicesConfig;
   subscription: SubscriptionConfig;
+  /**
+   * The words the subscription islands say, in the page's language, keyed without their
+   * catalogue prefix (contracts/subscription-ui.ts): one cached file per language.
+   */
+  screenMessages: Record<string, string>;
 }
 
 /** The same for every page of a build: served once, from assets/site-config-{hash}.js. */

@@ -11,9 +11,9 @@ export function siteConstants(site: { site: SiteInfo; runtime: RuntimeConfig }, 
   return { environment, mainHost: site.site.hosts.main, hosts: site.site.hosts, runtime: site.runtime };
 }
 
-/** What island pages add: the subscription engine's hosts, calls and rules. */
-export function islandConstants(site: { services: ServicesConfig; subscription: SubscriptionConfig }): ServiceConfig {
-  return { services: site.services, subscription: site.subscription };
+/** What island pages add: the subscription engine's hosts, calls and rules, and the islands' words in one language. */
+export function islandConstants(site: { services: ServicesConfig; subscription: SubscriptionConfig }, screenMessages: Record<string, string>): ServiceConfig {
+  return { services: site.services, subscription: site.subscription, screenMessages };
 }
 
 /** A page's own part. */

@@ -1,7 +1,7 @@
 /**
- * What the subscription templates and islands share: the screens a route can show, and the
- * messages the islands say, which the template puts on the island's mount point (only subscription
- * pages carry them: the `client.` catalogue goes to every page of the site).
+ * What the subscription templates, islands and the build share: the screens a route can show, and
+ * the messages the islands say, which the build serves to island pages in their language's island
+ * config (the `client.` catalogue goes to every page of the site).
  */
 export const SUBSCRIPTION_SCREENS = ["landing", "sign-in", "welcome", "manage", "add-email", "edit-email", "remove-email", "another-device"] as const;
 export type SubscriptionScreen = (typeof SUBSCRIPTION_SCREENS)[number];
@@ -9,13 +9,11 @@ export type SubscriptionScreen = (typeof SUBSCRIPTION_SCREENS)[number];
 export const SUBSCRIPTION_FLOWS = ["pro", "subscriptions"] as const;
 export type SubscriptionFlow = (typeof SUBSCRIPTION_FLOWS)[number];
 
-/** Attribute of the island's mount point holding its messages in the page's locale, as JSON. */
-export const SUBSCRIPTION_MESSAGES_ATTRIBUTE = "data-messages";
 /** Catalogue prefix of the island messages: subscription.screen.{key}. */
 export const SUBSCRIPTION_MESSAGE_PREFIX = "subscription.screen.";
 
 /**
- * Every message the islands say, under the prefix; the template sends exactly these, and the
+ * Every message the islands say, under the prefix; the build sends exactly these, and the
  * islands' t() takes only these (a test keeps the list equal to locales/en.yaml).
  */
 export const SUBSCRIPTION_MESSAGE_KEYS = [

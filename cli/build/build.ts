@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { compileTemplates } from "./bundle/templates.js";
@@ -111,6 +111,7 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       messages: content.value.messages,
       assets: { stylesheet: assets.stylesheet, boot: assets.boot, config: assets.config, main: assets.main, islands: Object.fromEntries(assets.islands), intlPolyfill: assets.intlPolyfill },
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
+      islandConfig: plan.value.islandConfig,
     },
   });
 }
@@ -154,7 +155,7 @@ export function replan(prepared: Prepared, change: ContentChange): Result<{ prep
   const content = changeContent(prepared.content, prepared, change);
   if (!content.ok) return content;
   const plan = planSite(prepared.model, content.value);
-  const next: Prepared = { ...prepared, content: content.value, plan, render: { ...prepared.render, messages: content.value.messages } };
+  const next: Prepared = { ...prepared, content: content.value, plan, render: { ...prepared.render, messages: content.value.messages, islandConfig: plan.islandConfig } };
   if (change.kind === "messages") {
     const everyPage = change.locale === prepared.model.site.defaultLocale;
     return ok({ prepared: next, pages: plan.pages.filter((page) => everyPage || page.locale.code === change.locale) });
@@ -163,8 +164,16 @@ export function replan(prepared: Prepared, change: ContentChange): Result<{ prep
   return ok({ prepared: next, pages: plan.pages.filter((page) => page.content?.file === change.file || before.get(page.file) === change.file) });
 }
 
-/** Render some pages of a prepared site into `dir` (no staging folder: `site dev` serves `dir` live). */
+/**
+ * Render some pages of a prepared site into `dir` (no staging folder: `site dev` serves `dir` live),
+ * with the island configs they may load (a catalogue change gives its language a new one).
+ */
 export function rerender(prepared: Prepared, pages: readonly PlannedPage[], dir: string): string[] {
+  for (const output of prepared.plan.outputs) {
+    if (output.kind !== "island-config" || existsSync(join(dir, output.file))) continue;
+    mkdirSync(dirname(join(dir, output.file)), { recursive: true });
+    writeFileSync(join(dir, output.file), output.contents!);
+  }
   return renderPages({ render: prepared.render, templates: prepared.bundle.templates, dir }, pages).map((record) => record.file);
 }
 

@@ -30,8 +30,8 @@ export function bangMatches(query: BangQuery, entry: BangEntry, category: string
 const lower = (element: Element | null) => (element?.textContent ?? "").toLowerCase();
 
 /**
- * Binds input[data-bang-filter] to the [data-bang-category] sections and their items
- * ([data-bang] holds the shortcut). The list is read again on each change: a few hundred
+ * Binds input[data-bang-filter] to the [data-bang-category] sections and their items (each <li>
+ * starts with its shortcut in <code>, "!w"). The list is read again on each change: a few hundred
  * entries take well under a millisecond, and the code stays small (the page's JavaScript budget).
  */
 export function bindBangFilter(doc: Document): void {
@@ -45,8 +45,8 @@ export function bindBangFilter(doc: Document): void {
     for (const section of doc.querySelectorAll<HTMLElement>("[data-bang-category]")) {
       const title = lower(section.querySelector("h2"));
       let visible = 0;
-      for (const item of section.querySelectorAll<HTMLElement>("[data-bang]")) {
-        item.hidden = !bangMatches(query, { trigger: item.dataset.bang ?? "", words: lower(item) }, title);
+      for (const item of section.querySelectorAll<HTMLElement>("li")) {
+        item.hidden = !bangMatches(query, { trigger: lower(item.querySelector("code")).slice(1), words: lower(item) }, title);
         if (!item.hidden) visible++;
       }
       section.hidden = !visible;

@@ -12,8 +12,10 @@ export const BANG_FILTER_ID = "bang-filter";
 /**
  * Every bang of config/bangs.yaml, by category: the whole list is in the page, so it works without
  * JavaScript (and with the browser's find). With JavaScript, the filter box (shown only then:
- * the boot script marks <html> before first paint) narrows the list as one types. Shortcuts and
- * domains are names written left to right in every language: an Arabic page shows "!w", not "w!".
+ * the boot script marks <html> before first paint) narrows the list as one types. The list is
+ * names (translate="no"), but for the edition a site's name may carry; shortcuts and domains are
+ * written left to right in every language: a right-to-left page marks them so ("!w", not "w!").
+ * Five hundred entries on the page in every language: each carries nothing its list can say once.
  */
 export function BangsPage(props: PageProps) {
   const { t, site, page, content } = props;
@@ -23,6 +25,7 @@ export function BangsPage(props: PageProps) {
   for (const bang of items) byCategory.get(bang.category)?.push(bang);
   const total = formatNumber(items.length, page.locale);
   const statusId = `${BANG_FILTER_ID}-status`;
+  const ltr = page.dir === "rtl" ? "ltr" : undefined;
   return (
     <PageLayout props={props}>
       <PageIntro heading={contentText(props, "title")} lead={t("bangs.lead", { count: total, brand: site.brand })} />
@@ -64,18 +67,14 @@ export function BangsPage(props: PageProps) {
           {[...byCategory].map(([category, list]) => (
             <section className="bang-category" id={`bangs-${category}`} key={category} aria-labelledby={`bangs-${category}-heading`} data-bang-category>
               <h2 id={`bangs-${category}-heading`}>{t(`bangs.categories.${category}`)}</h2>
-              <ul className="bang-list">
+              <ul className="bang-list" translate="no">
                 {list.map((bang) => (
-                  <li className="bang" key={bang.trigger} data-bang={bang.trigger}>
-                    <code className="bang__trigger" translate="no" dir="ltr">
-                      !{bang.trigger}
-                    </code>
-                    <span className="bang__site">
+                  <li key={bang.trigger}>
+                    <code dir={ltr}>!{bang.trigger}</code>
+                    <span>
                       <BangSite bang={bang} t={t} locale={page.locale} />
                     </span>
-                    <span className="bang__domain" translate="no" dir="ltr">
-                      {bang.domain}
-                    </span>
+                    <span dir={ltr}>{bang.domain}</span>
                   </li>
                 ))}
               </ul>
@@ -93,13 +92,16 @@ export function BangsPage(props: PageProps) {
 }
 
 /**
- * The site's name, a proper name marked translate="no" (translators, translation tools and the
- * completeness measure leave it as it is), and the edition's language or country, if it has one,
- * named in the page's language: "Wikipedia (Deutsch)" on /de/, "Wikipedia (German)" on /en/.
+ * The site's name, a proper name (the list is translate="no": translators, translation tools and
+ * the completeness measure leave it as it is), and the edition's language or country, if it has
+ * one, named in the page's language: "Wikipedia (Deutsch)" on /de/, "Wikipedia (German)" on /en/.
  */
 export function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
-  const name = <span translate="no">{bang.site}</span>;
   const edition = bang.language !== undefined ? languageName(bang.language, locale) : bang.region !== undefined ? regionName(bang.region, locale) : null;
-  if (edition === null) return name;
-  return <Message format={(marks) => t("bangs.edition", marks)} values={{ site: name, edition }} />;
+  if (edition === null) return <>{bang.site}</>;
+  return (
+    <span translate="yes">
+      <Message format={(marks) => t("bangs.edition", marks)} values={{ site: <span translate="no">{bang.site}</span>, edition }} />
+    </span>
+  );
 }

@@ -5,7 +5,6 @@ import { FeatureList } from "../components/FeatureList.js";
 import { Icon } from "../components/Icon.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { PlanPrices } from "../components/PlanPrices.js";
-import { subscriptionMessages } from "../components/SubscriptionMessages.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
@@ -55,7 +54,7 @@ export function LandingPage(props: PageProps) {
             ))}
           </ul>
         </div>
-        <div className="island sub-island landing__offer" id={OFFER_ID} {...(page.island ? { "data-island": page.island, ...subscriptionMessages({ t, site }) } : {})}>
+        <div className="island sub-island landing__offer" id={OFFER_ID} {...(page.island ? { "data-island": page.island } : {})}>
           <PlanPrices t={t} site={site} page={page} />
           {page.island && <p className="notice">{t("subscription.fallback.landing", vars)}</p>}
           <p className="landing__actions">

@@ -1,6 +1,5 @@
 import type { PageProps } from "../../contracts/page-props.js";
 import { PageIntro } from "../components/PageIntro.js";
-import { subscriptionMessages } from "../components/SubscriptionMessages.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
 /**
@@ -16,7 +15,7 @@ export function SubscriptionPage(props: PageProps) {
     <PageLayout props={props}>
       <PageIntro heading={t(`subscription.${page.id}.heading`, vars)} lead={t(screen?.lead ?? `subscription.${page.id}.body`, vars)} />
       {page.island && (
-        <div className="island sub-island" data-island={page.island} {...subscriptionMessages({ t, site })}>
+        <div className="island sub-island" data-island={page.island}>
           <p className="notice">{t(`subscription.fallback.${screen?.screen ?? "sign-in"}`, vars)}</p>
         </div>
       )}

@@ -325,7 +325,7 @@ describe("the bangs filter", () => {
   it("narrows the list as one types, and is left out without JavaScript", async () => {
     const { context, page, errors } = await visitor({ width: 390 });
     await page.goto(url("en", "/bangs"));
-    const shown = () => page.locator("[data-bang]:visible").count();
+    const shown = () => page.locator("[data-bang-category] li:visible").count();
     const total = model.bangs!.items.length;
     expect(await shown()).toBe(total);
     await page.locator("input[data-bang-filter]").pressSequentially("!gh");
@@ -338,7 +338,7 @@ describe("the bangs filter", () => {
     const off = await visitor({ width: 390, javaScript: false });
     await off.page.goto(url("en", "/bangs"));
     expect(await off.page.locator("input[data-bang-filter]").isVisible()).toBe(false);
-    expect(await off.page.locator("[data-bang]:visible").count()).toBe(total);
+    expect(await off.page.locator("[data-bang-category] li:visible").count()).toBe(total);
     await off.context.close();
   });
 });

@@ -3,11 +3,12 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, posix, relative, sep } from "node:path";
-import { configScript, islandConstants, siteConstants } from "../../../contracts/build-browser-config.js";
-import { ISLAND_CONSTANTS_GLOBAL, SITE_CONSTANTS_GLOBAL, type BuildEnvironment } from "../../../contracts/browser-config.js";
+import { configScript, siteConstants } from "../../../contracts/build-browser-config.js";
+import { SITE_CONSTANTS_GLOBAL, type BuildEnvironment } from "../../../contracts/browser-config.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { SiteModel } from "../../config/load.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
+import { hashedFile } from "./hashed-file.js";
 import { generatedCss } from "./styles.js";
 import { BOOT_ENTRY, INTL_POLYFILL_ENTRY, islandEntry, MAIN_ENTRY, STYLES_ENTRY } from "../../site-layout.js";
 
@@ -26,8 +27,8 @@ export interface BuildAssets {
   stylesheet: string | null;
   /** URL of the boot script: a classic script in <head> that runs before first paint. */
   boot: string | null;
-  /** URLs of the config every page shares, and what island pages add (SiteConstants, ServiceConfig). */
-  config: { site: string; island: string };
+  /** URL of the config every page shares (SiteConstants); island pages add their language's (cli/build/plan/island-config.ts). */
+  config: { site: string };
   main: ScriptAsset | null;
   islands: Map<string, ScriptAsset>;
   /** React and react-dom, one chunk every island imports (dist path), or null without islands. */
@@ -52,17 +53,16 @@ export async function bundleAssets(model: SiteModel, environment: BuildEnvironme
       bundleStyles(model),
     ]);
     const site = hashedFile("site-config", configScript(SITE_CONSTANTS_GLOBAL, siteConstants(model, environment)));
-    const island = hashedFile("island-config", configScript(ISLAND_CONSTANTS_GLOBAL, islandConstants(model)));
     const files = new Map<string, Uint8Array>([
       ...scripts.files,
       ...(stylesheet ? [[stylesheet.file, stylesheet.contents] as const, ...stylesheet.assets] : []),
-      ...[boot, site, island].flatMap((file) => (file ? [[file.file, file.contents] as const] : [])),
+      ...[boot, site].flatMap((file) => (file ? [[file.file, file.contents] as const] : [])),
     ]);
     return ok({
       files,
       stylesheet: stylesheet ? `/${stylesheet.file}` : null,
       boot: boot ? `/${boot.file}` : null,
-      config: { site: `/${site.file}`, island: `/${island.file}` },
+      config: { site: `/${site.file}` },
       main: scripts.main,
       islands: scripts.islands,
       react: scripts.react,
@@ -210,11 +210,6 @@ async function bundleBoot(root: string) {
   return hashedFile("boot", `${result.outputFiles[0]!.text.trim()}\n`);
 }
 
-/** assets/{name}-{hash}.js, named by its content like esbuild's own outputs, so it can be cached for good. */
-function hashedFile(name: string, text: string): { file: string; contents: Uint8Array } {
-  const contents = new TextEncoder().encode(text);
-  return { file: `assets/${name}-${createHash("sha256").update(contents).digest("hex").slice(0, 8).toUpperCase()}.js`, contents };
-}
 
 async function bundleStyles(model: SiteModel) {
   const root = model.rootDir;

@@ -104,5 +104,6 @@ function pageKeys(render: RenderInput, templatesFile: string): (page: PlannedPag
     }
     return key;
   };
-  return (page) => hash(site, catalogue(page.locale.code), page.file, page.url, JSON.stringify(page.route), JSON.stringify(page.locale), JSON.stringify(page.content));
+  return (page) =>
+    hash(site, catalogue(page.locale.code), page.route.island ? (render.islandConfig[page.locale.code] ?? "") : "", page.file, page.url, JSON.stringify(page.route), JSON.stringify(page.locale), JSON.stringify(page.content));
 }

@@ -28,6 +28,8 @@ export interface RenderInput {
   /** The bundles pages refer to, with the islands by name as plain data. */
   assets: Omit<BuildAssets, "files" | "islands" | "react"> & { islands: Record<string, NonNullable<BuildAssets["main"]>> };
   favicon: string | null;
+  /** URL of each language's island config, which pages with an island load. */
+  islandConfig: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -118,7 +120,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const pageAssets: PageAssets = {
       stylesheet: input.assets.stylesheet,
       boot: input.assets.boot,
-      config: page.route.island ? [input.assets.config.site, input.assets.config.island] : [input.assets.config.site],
+      config: page.route.island ? [input.assets.config.site, input.islandConfig[locale]!] : [input.assets.config.site],
       main: input.assets.main,
       island,
     };

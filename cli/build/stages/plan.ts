@@ -5,6 +5,7 @@ import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { NOT_FOUND_TEMPLATE } from "../../rules/templates.js";
 import { routeFile, routeUrl } from "../../../contracts/routes.js";
+import { islandConfigFiles } from "../plan/island-config.js";
 import { eligibilityFiles } from "../write/site-files.js";
 import type { Content } from "./content.js";
 
@@ -20,7 +21,7 @@ export interface PlannedPage {
 }
 
 /** Every kind of file the build writes besides bundled assets and public/. */
-export type OutputKind = "page" | "not-found" | "root" | "sitemap" | "robots" | "headers" | "eligibility" | "manifest";
+export type OutputKind = "page" | "not-found" | "root" | "sitemap" | "robots" | "headers" | "eligibility" | "island-config" | "manifest";
 
 export interface PlannedOutput {
   file: string;
@@ -29,8 +30,8 @@ export interface PlannedOutput {
   by: string;
   /** The page rendered into it (pages and 404 pages). */
   page?: PlannedPage;
-  /** What it holds, where the plan already knows (the eligibility files). */
-  text?: string;
+  /** What it holds, where the plan already knows (the eligibility files, the island config). */
+  contents?: string | Uint8Array;
 }
 
 export interface Plan {
@@ -40,35 +41,42 @@ export interface Plan {
   notFound: PlannedPage[];
   /** Every output file, the pages and 404 pages included: the plan owns them all. */
   outputs: PlannedOutput[];
+  /** URL of each language's island config (assets/island-config-HASH.js), which island pages load. */
+  islandConfig: Record<string, string>;
 }
 
 export const NOT_FOUND_PATH = "/404.html";
 
 /** Stage 3: the site and its content -> every page and every other file the build will write. Pure. */
-export function planStage(input: { model: SiteModel; content: Pick<Content, "markdown">; locate: ConfigLocator }): Result<Plan> {
+export function planStage(input: { model: SiteModel; content: Pick<Content, "markdown" | "messages">; locate: ConfigLocator }): Result<Plan> {
   const plan = planSite(input.model, input.content);
   const violations = runRules({ config: input.model, outputs: plan.outputs }, "outputs");
   return violations.length ? fail(...violations.map((violation) => violationToError(violation, input.locate))) : ok(plan);
 }
 
-export function planSite(model: SiteModel, content: Pick<Content, "markdown">): Plan {
+export function planSite(model: SiteModel, content: Pick<Content, "markdown" | "messages">): Plan {
   const pages = model.routes.flatMap((route) => model.locales.map((locale) => planPage(model, route, locale, content)));
   const notFoundRoute: Route = { path: NOT_FOUND_PATH, id: NOT_FOUND_TEMPLATE, template: NOT_FOUND_TEMPLATE, theme: model.themes.default ? "default" : Object.keys(model.themes)[0]!, specificPurpose: false, legal: false };
   const notFound = model.locales.map((locale) => planPage(model, notFoundRoute, locale, content));
   const fallback = notFound.find((page) => page.locale.code === model.site.defaultLocale)!;
+  const islandConfig = islandConfigFiles(model, content.messages);
   const outputs: PlannedOutput[] = [
     ...pages.map((page): PlannedOutput => ({ file: page.file, kind: "page", by: `${page.url} (route ${page.route.path})`, page })),
     ...notFound.map((page): PlannedOutput => ({ file: page.file, kind: "not-found", by: `${page.url} (the ${page.locale.code} 404 page)`, page })),
     // Hosts that look for a 404 page at the root get the default locale's.
     { file: "404.html", kind: "not-found", by: "404.html (the default 404 page)", page: fallback },
     { file: "index.html", kind: "root", by: "index.html (the language chooser)" },
-    ...eligibilityFiles(model).map(({ file, contents }): PlannedOutput => ({ file, kind: "eligibility", by: `${file} (an eligibility file)`, text: contents })),
+    ...eligibilityFiles(model).map(({ file, contents }): PlannedOutput => ({ file, kind: "eligibility", by: `${file} (an eligibility file)`, contents })),
+    // Languages whose islands say the same words (all of them in English, say) share one file.
+    ...[...new Map([...islandConfig].map(([locale, config]) => [config.file, { locale, ...config }])).values()].map(
+      ({ locale, file, contents }): PlannedOutput => ({ file, kind: "island-config", by: `${file} (the ${locale} island config)`, contents }),
+    ),
     { file: "sitemap.xml", kind: "sitemap", by: "sitemap.xml" },
     { file: "robots.txt", kind: "robots", by: "robots.txt" },
     { file: "_headers", kind: "headers", by: "_headers (the security headers)" },
     { file: "manifest.json", kind: "manifest", by: "manifest.json (the build manifest)" },
   ];
-  return { pages, notFound, outputs };
+  return { pages, notFound, outputs, islandConfig: Object.fromEntries([...islandConfig].map(([locale, { file }]) => [locale, `/${file}`])) };
 }
 
 function planPage(model: SiteModel, route: Route, locale: Locale, content: Pick<Content, "markdown">): PlannedPage {

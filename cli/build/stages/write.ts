@@ -30,8 +30,9 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
   const root = rootPage(model, bundle.assets.stylesheet);
   const inlineScriptHashes = [root.scriptHash];
   const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
-  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
-  const contents = (output: PlannedOutput): string | null => {
+  const islandConfigs = new Map(input.plan.outputs.flatMap((output) => (output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [])));
+  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
+  const contents = (output: PlannedOutput): string | Uint8Array | null => {
     switch (output.kind) {
       case "page":
       case "not-found":
@@ -45,7 +46,8 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
       case "headers":
         return headersFile(contentSecurityPolicy(model, input.environment, inlineScriptHashes));
       case "eligibility":
-        return output.text!;
+      case "island-config":
+        return output.contents!;
       case "manifest":
         return `${JSON.stringify(manifest, null, 2)}\n`;
     }

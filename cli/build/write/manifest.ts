@@ -16,6 +16,8 @@ export function buildManifest(input: {
   assets: BuildAssets;
   /** Files copied from public/ that pages load, by their path in the output. */
   publicFiles: ReadonlyMap<string, Uint8Array>;
+  /** Each language's island config (the plan's), by its path in the output. */
+  islandConfigs: ReadonlyMap<string, Uint8Array>;
   templateSources: ReadonlyMap<string, string>;
   inlineScriptHashes: string[];
   messages: Messages;
@@ -23,8 +25,8 @@ export function buildManifest(input: {
   const { model } = input;
   const defaults = input.messages[model.site.defaultLocale] ?? {};
   const byFile = new Map(input.records.map((record) => [record.file, record]));
-  const configFiles = new Set([input.assets.config.site, input.assets.config.island].map((url) => url.slice(1)));
-  const assetList: ManifestAsset[] = [...input.assets.files, ...input.publicFiles]
+  const configFiles = new Set([input.assets.config.site.slice(1), ...input.islandConfigs.keys()]);
+  const assetList: ManifestAsset[] = [...input.assets.files, ...input.islandConfigs, ...input.publicFiles]
     .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
     .sort((a, b) => a.file.localeCompare(b.file));
   return manifestSchema.parse({

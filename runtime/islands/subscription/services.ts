@@ -1,7 +1,6 @@
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import {
-  SUBSCRIPTION_MESSAGES_ATTRIBUTE,
   type SubscriptionFlow,
   type SubscriptionMessageKey,
   type SubscriptionScreen,
@@ -69,15 +68,6 @@ function webApp(config: IslandBrowserConfig, override: boolean | null): AppHandl
   };
 }
 
-/** The island messages the template put on the mount point, keyed without their catalogue prefix. */
-export function readMessages(doc: Document): Record<string, string> {
-  try {
-    return JSON.parse(doc.querySelector(`[${SUBSCRIPTION_MESSAGES_ATTRIBUTE}]`)?.getAttribute(SUBSCRIPTION_MESSAGES_ATTRIBUTE) ?? "{}") as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
 export function translator(messages: Record<string, string>): Translate {
   return (key, vars) => (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
@@ -118,7 +108,7 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
     config,
     locale,
     screen,
-    t: translator(readMessages(deps.doc)),
+    t: translator(config.screenMessages),
     price: (amount) => currency.format(amount),
     date: (ms) => dates.format(ms),
     href: (route, params) => {

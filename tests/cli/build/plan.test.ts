@@ -19,14 +19,14 @@ describe("planning pages", () => {
   });
 
   it("plans every route of the site in every locale, each file once", () => {
-    const pages = planSite(model, { markdown: new Map() }).pages;
+    const pages = planSite(model, { markdown: new Map(), messages: {} }).pages;
     expect(pages).toHaveLength(model.routes.length * model.locales.length);
     expect(new Set(pages.map((p) => p.file)).size).toBe(pages.length);
     expect(pages.filter((p) => p.route.path === "/subscriptions/activation-flow/this-device/activate-by-email")).toHaveLength(37);
   });
 
   it("owns every file the build writes besides the bundles and public/, each once", () => {
-    const { outputs, pages, notFound } = planSite(model, { markdown: new Map() });
+    const { outputs, pages, notFound } = planSite(model, { markdown: new Map(), messages: {} });
     const files = outputs.map((output) => output.file);
     expect(new Set(files).size).toBe(files.length);
     expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "en/404.html", "pt-PT/404.html", "sitemap.xml", "robots.txt", "_headers", "manifest.json", "subscriptions/eligibility/us.json"]));
@@ -34,13 +34,33 @@ describe("planning pages", () => {
     expect(notFound.map((page) => page.url)).toEqual(model.locales.map((locale) => `/${locale.code}/404.html`));
   });
 
+  it("plans one island config per language, with the islands' words in it and the brand filled in", () => {
+    const messages = {
+      en: { "subscription.screen.platform.ddg-internal": "Provided by {brand}", "client.tryAgain": "Try again" },
+      de: { "subscription.screen.platform.ddg-internal": "Bereitgestellt von {brand}" },
+    };
+    const { outputs, islandConfig } = planSite(model, { markdown: new Map(), messages });
+    const configs = outputs.filter((output) => output.kind === "island-config");
+    // German has its own words; French shows English and shares English's file.
+    expect(islandConfig.de).not.toBe(islandConfig.en);
+    expect(islandConfig.fr).toBe(islandConfig.en);
+    expect(configs).toHaveLength(new Set(Object.values(islandConfig)).size);
+    expect(Object.keys(islandConfig)).toEqual(model.locales.map((locale) => locale.code));
+    const script = (locale: string) => new TextDecoder().decode(configs.find((output) => `/${output.file}` === islandConfig[locale])!.contents as Uint8Array);
+    const words = (locale: string) => JSON.parse(/^self\.__siteIslandConfig=(.*);$/m.exec(script(locale))![1]!).screenMessages as Record<string, string>;
+    expect(words("de")["platform.ddg-internal"]).toBe(`Bereitgestellt von ${model.site.brand}`);
+    expect(words("de").tryAgain).toBe("Try again");
+    expect(words("fr")["platform.ddg-internal"]).toBe(`Provided by ${model.site.brand}`);
+    expect(JSON.parse(/^self\.__siteIslandConfig=(.*);$/m.exec(script("de"))![1]!).services.calls.token.path).toBe(model.services.calls.token.path);
+  });
+
   it("uses the locale's Markdown and falls back to the default locale's", () => {
     const source = (file: string): MarkdownSource => ({ file, data: {}, body: "" });
     const content = new Map([["en/about.md", source("content/en/about.md")], ["de/about.md", source("content/de/about.md")]]);
-    const about = planSite(model, { markdown: content }).pages.filter((p) => p.route.path === "/about");
+    const about = planSite(model, { markdown: content, messages: {} }).pages.filter((p) => p.route.path === "/about");
     expect(about.find((p) => p.locale.code === "de")!.content!.file).toBe("content/de/about.md");
     expect(about.find((p) => p.locale.code === "fr")!.content!.file).toBe("content/en/about.md");
-    expect(planSite(model, { markdown: content }).pages.find((p) => p.route.path === "/")!.content).toBeNull();
+    expect(planSite(model, { markdown: content, messages: {} }).pages.find((p) => p.route.path === "/")!.content).toBeNull();
   });
 });
 

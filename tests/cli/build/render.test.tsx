@@ -28,11 +28,12 @@ const input: RenderInput = {
     de: { "nav.privacy": "Datenschutz", "fallback.page": "Teile dieser Seite sind auf Englisch." },
     ar: { greeting: "مرحبا {name}" },
   },
-  assets: { stylesheet: "/assets/site-1.css", boot: "/assets/boot-1.js", config: { site: "/assets/site-config-1.js", island: "/assets/island-config-1.js" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
+  assets: { stylesheet: "/assets/site-1.css", boot: "/assets/boot-1.js", config: { site: "/assets/site-config-1.js" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
   favicon: null,
+  islandConfig: Object.fromEntries(model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`])),
 };
 const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe])));
-const pages = planSite(model, { markdown: new Map() }).pages;
+const pages = planSite(model, { markdown: new Map(), messages: {} }).pages;
 const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
 
 describe("rendering a page", () => {
@@ -85,9 +86,9 @@ describe("rendering a page", () => {
 
   it("adds the subscription engine's config script only where a route has an island, deferred for the island", () => {
     const { html, assets } = render(page("/pro/welcome", "en"));
-    expect(html).toContain('<script src="/assets/island-config-1.js" defer></script>');
-    expect(html.indexOf("island-config-1.js")).toBeLessThan(html.indexOf('type="module"'));
-    expect(assets).toContain("assets/island-config-1.js");
+    expect(html).toContain('<script src="/assets/island-config-en.js" defer></script>');
+    expect(html.indexOf("island-config-en.js")).toBeLessThan(html.indexOf('type="module"'));
+    expect(assets).toContain("assets/island-config-en.js");
   });
 
   it("names the Intl polyfill only on pages whose browser code formats prices and dates (the islands)", () => {

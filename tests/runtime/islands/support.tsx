@@ -10,12 +10,12 @@ import { memoryStorage } from "../subscription/support.js";
 
 const english = loadCatalogue("en");
 
-/** The island messages as the template writes them into a page, in English. */
-export function messagesJson(brand: string): string {
+/** The islands' words in English, as the build serves them in the island config. */
+export function screenMessages(brand: string): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = english.get(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`)!.replaceAll("{brand}", brand);
   for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = english.get(full)!;
-  return JSON.stringify(messages);
+  return messages;
 }
 
 export function islandConfig(model: SiteModel, route: string): IslandBrowserConfig {
@@ -27,14 +27,14 @@ export function islandConfig(model: SiteModel, route: string): IslandBrowserConf
     runtime: model.runtime,
     services: model.services,
     subscription: model.subscription,
+    screenMessages: screenMessages(model.site.brand),
     messages: {},
   };
 }
 
-/** A page with the island's mount point and its messages, and the browser edges an island takes. */
+/** A page with the island's mount point, and the browser edges an island takes. */
 export function islandPage(model: SiteModel, island: string, route: string, overrides: Partial<IslandDeps> = {}): IslandDeps {
   document.body.innerHTML = `<main><div data-island="${island}"><p>fallback</p></div></main>`;
-  document.querySelector("[data-island]")!.setAttribute("data-messages", messagesJson(model.site.brand));
   return {
     win: window,
     doc: document,

@@ -14,11 +14,12 @@ describe("BangsPage", () => {
     const { document } = render(BangsPage, fakeProps(model, "bangs"));
     const bangs = model.bangs!;
     expect(bangs.items.length, "several hundred bangs").toBeGreaterThanOrEqual(300);
-    const listed = [...document.querySelectorAll("[data-bang]")];
+    const listed = [...document.querySelectorAll("[data-bang-category] li")];
     expect(listed).toHaveLength(bangs.items.length);
     for (const bang of bangs.items.slice(0, 50)) {
-      const item = listed.find((element) => text(element.querySelector(".bang__trigger")) === `!${bang.trigger}`);
-      expect(text(item?.querySelector(".bang__site [translate=no]") ?? null), bang.trigger).toBe(bang.site);
+      const item = listed.find((element) => text(element.querySelector("code")) === `!${bang.trigger}`);
+      expect(text(item?.querySelector("span") ?? null), bang.trigger).toContain(bang.site);
+      expect(item?.closest("[translate]")?.getAttribute("translate"), "a name, for translators and their tools").toBe("no");
       expect(item?.closest("[data-bang-category]")?.id).toBe(`bangs-${bang.category}`);
     }
     expect([...document.querySelectorAll("[data-bang-category] h2")].map((heading) => text(heading))).toEqual(bangs.categories.map((category) => strictTranslate(`bangs.categories.${category}`)));
@@ -46,7 +47,8 @@ describe("BangsPage", () => {
   it("names a site's edition in the page's language, the site's name itself marked as a name", () => {
     const site = (locale: string, trigger: string) => {
       const { document } = render(BangsPage, fakeProps(model, "bangs", { locale, t: translatorFor(locale, new Set()) }));
-      return document.querySelector(`[data-bang="${trigger}"] .bang__site`)!;
+      const item = [...document.querySelectorAll("[data-bang-category] li")].find((element) => text(element.querySelector("code")) === `!${trigger}`)!;
+      return item.querySelector("span")!;
     };
     expect(text(site("en", "wde"))).toBe("Wikipedia (German)");
     expect(text(site("de", "wde"))).toBe("Wikipedia (Deutsch)");
@@ -55,15 +57,17 @@ describe("BangsPage", () => {
     expect(text(site("de", "ade"))).toBe("Amazon (Deutschland)");
     expect(text(site("de", "gh"))).toBe("GitHub");
     const german = site("de", "wde");
-    expect([...german.querySelectorAll('[translate="no"]')].map((name) => text(name))).toEqual(["Wikipedia"]);
+    expect(german.querySelector('[translate="yes"]'), "the edition is words to translate").not.toBeNull();
+    expect([...german.querySelectorAll('[translate="yes"] [translate="no"]')].map((name) => text(name))).toEqual(["Wikipedia"]);
     expect(german.closest("[lang]")).toBeNull();
   });
 
-  it("marks shortcuts and domains as names, written left to right in every language", () => {
-    const { document } = render(BangsPage, fakeProps(model, "bangs", { locale: "ar", t: translatorFor("ar", new Set()) }));
-    const item = document.querySelector('[data-bang="w"]')!;
-    for (const part of [item.querySelector(".bang__trigger")!, item.querySelector(".bang__domain")!]) {
-      expect([part.getAttribute("translate"), part.getAttribute("dir")]).toEqual(["no", "ltr"]);
+  it("marks shortcuts and domains as names, written left to right where the page runs right to left", () => {
+    const item = (locale: string) => render(BangsPage, fakeProps(model, "bangs", { locale, t: translatorFor(locale, new Set()) })).document.querySelector("[data-bang-category] li")!;
+    const arabic = item("ar");
+    for (const part of [arabic.querySelector("code")!, arabic.querySelector("span:last-child")!]) {
+      expect([part.closest("[translate]")?.getAttribute("translate"), part.getAttribute("dir")]).toEqual(["no", "ltr"]);
     }
+    expect(item("de").querySelector("[dir]"), "a left-to-right page needs no mark").toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
-import { SUBSCRIPTION_MESSAGE_KEYS, SUBSCRIPTION_MESSAGES_ATTRIBUTE } from "../../../contracts/subscription-ui.js";
 import { SubscriptionPage } from "../../../templates/pages/SubscriptionPage.js";
 import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
 
@@ -42,15 +41,6 @@ describe("SubscriptionPage", () => {
       const { document } = render(SubscriptionPage, fakeProps(model, id));
       expect(text(document.querySelector(`[data-island="${island}"]`)), id).toMatch(fallback);
     }
-  });
-
-  it("hands the island its messages as JSON on its mount point, with the brand filled in", () => {
-    const { document } = render(SubscriptionPage, fakeProps(model, "subscriptions-manage"));
-    const mount = document.querySelector('[data-island="subscription-manage"]')!;
-    const messages = JSON.parse(mount.getAttribute(SUBSCRIPTION_MESSAGES_ATTRIBUTE)!) as Record<string, string>;
-    expect(Object.keys(messages)).toEqual(expect.arrayContaining([...SUBSCRIPTION_MESSAGE_KEYS, "communicationError", "tryAgain"]));
-    expect(messages["platform.ddg-internal"]).toBe(`Provided by ${model.site.brand}`);
-    expect(messages.communicationError).toBe("There has been a communication error. Please try again.");
   });
 
   it("keeps the help links on every screen", () => {
