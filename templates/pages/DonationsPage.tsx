@@ -20,7 +20,8 @@ export function DonationsPage(props: PageProps) {
   // <bdi>: an amount keeps its own order inside an Arabic or Hebrew sentence.
   const money = (amount: number) => <bdi>{formatWholeCurrency(amount, "USD", page.locale)}</bdi>;
   const firstYear = Math.min(...years.map((entry) => entry.year));
-  // Organisation names are proper names, written in English.
+  // Organisation names are proper names, written in English: marked as English for the voice
+  // that reads them, and as names, not text to translate.
   const namesMark = defaultLanguageMark(site, page);
   return (
     <PageLayout props={props}>
@@ -58,7 +59,7 @@ export function DonationsPage(props: PageProps) {
                   {byAmount(recipients).map((recipient) => (
                     <tr key={recipient.name}>
                       <td>
-                        <a href={recipient.url} {...namesMark}>
+                        <a href={recipient.url} {...namesMark} translate="no">
                           {recipient.name}
                         </a>
                       </td>
