@@ -115,7 +115,16 @@ const downloadData = z
 
 const articleData = z.object({ figures }).strict();
 
-const landingData = z.object({ art: artName }).strict();
+const stepSchema = z.object({ id: identifier.describe("Names the step's message landing.steps.{id}"), icon: iconName }).strict();
+
+const landingData = z
+  .object({
+    art: artName,
+    features: features.describe("What the subscription includes, each with its card's messages landing.features.{id}"),
+    steps: z.array(stepSchema).min(1).describe("How it works, in order"),
+    terms: routePath.describe("The subscription's privacy policy and terms, linked under the offer"),
+  })
+  .strict();
 
 const newsletterData = z
   .object({ privacy: routePath.describe("The privacy policy the form's note links to") })

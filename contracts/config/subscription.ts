@@ -144,6 +144,7 @@ export const subscriptionSchema = z
       .record(z.enum(SUBSCRIPTION_FLOWS), flowRoutesSchema)
       .describe("The routes each flow links to: /pro pages on the web, /subscriptions pages for the apps and feature pages"),
     manageRoute: routePath,
+    supportRoute: routePath.describe("Where a subscriber finds help: every subscription screen links to it"),
     featurePageWelcome: routePath.describe("Where checkout returns when the purchase started from a feature's page"),
     screens: z
       .record(routePath, screenSchema)

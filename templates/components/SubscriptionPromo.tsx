@@ -18,7 +18,7 @@ export function SubscriptionPromoBanner({ t, href, site }: Pick<PageProps, "t" |
     <ExperimentVariant runtime={site.runtime} name={EXPERIMENT} variant="banner" className="promo-banner">
       <p className="promo-banner__title">{t("promo.bannerTitle", { brand: site.brand })}</p>
       <p>{t("promo.bannerBody", { brand: site.brand })}</p>
-      <a className="button" href={href("/pro")}>
+      <a className="button" href={href(site.subscription.flows.pro.landing)}>
         {t("promo.bannerAction")}
       </a>
     </ExperimentVariant>

@@ -1,4 +1,3 @@
-import type { Feature, IconName } from "../../contracts/config/page-data.js";
 import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { Art } from "../art/index.js";
 import { FeatureList } from "../components/FeatureList.js";
@@ -8,20 +7,6 @@ import { PlanPrices } from "../components/PlanPrices.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-/** What the subscription includes (SPEC §3), each linking to its own page where there is one; the icons are its illustration's. */
-const features: readonly Feature[] = [
-  { id: "vpn", icon: "globe" },
-  { id: "pir", icon: "trash", route: "/dbp" },
-  { id: "itr", icon: "advisor", route: "/identity-theft-restoration" },
-  { id: "duckai", icon: "sparkle", route: "/duckai" },
-];
-
-const steps: readonly { id: string; icon: IconName }[] = [
-  { id: "choose", icon: "key" },
-  { id: "activate", icon: "phone" },
-  { id: "protect", icon: "shield" },
-];
-
 const OFFER_ID = "offer";
 
 /**
@@ -29,12 +14,12 @@ const OFFER_ID = "offer";
  * them into a choice and the purchase (sign-in, then checkout); without it the prices still read
  * well, with a word on what needs JavaScript and a way to sign in to an existing subscription.
  * Then what is included, beside the illustration; how it works in three steps; and the way back to
- * the offer.
+ * the offer. What is included, the steps and the terms are the route's data in site.yaml.
  */
 export function LandingPage(props: PageProps) {
   const { t, site, page, href } = props;
   const vars = { brand: site.brand };
-  const { art } = pageData(page, "landing");
+  const { art, features, steps, terms } = pageData(page, "landing");
   const flow = site.subscription.flows[site.subscription.screens[page.route]?.flow ?? "pro"];
   return (
     <PageLayout props={props}>
@@ -97,7 +82,7 @@ export function LandingPage(props: PageProps) {
           </a>
         </p>
         <p className="landing__legal">
-          {t("landing.legalNote", vars)} <a href={href("/pro/privacy-terms")}>{t("landing.legalLink")}</a>
+          {t("landing.legalNote", vars)} <a href={href(terms)}>{t("landing.legalLink")}</a>
         </p>
       </div>
     </PageLayout>

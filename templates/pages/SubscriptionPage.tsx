@@ -11,6 +11,7 @@ export function SubscriptionPage(props: PageProps) {
   const { t, site, page, href } = props;
   const vars = { brand: site.brand };
   const screen = site.subscription.screens[page.route];
+  const flow = site.subscription.flows[screen?.flow ?? "pro"];
   return (
     <PageLayout props={props}>
       <PageIntro heading={t(`subscription.${page.id}.heading`, vars)} lead={t(screen?.lead ?? `subscription.${page.id}.body`, vars)} />
@@ -22,10 +23,10 @@ export function SubscriptionPage(props: PageProps) {
       <nav className="subscription__help" aria-label={t("subscription.helpLabel")}>
         <ul>
           <li>
-            <a href={href("/subscription-support")}>{t("subscription.support")}</a>
+            <a href={href(site.subscription.supportRoute)}>{t("subscription.support")}</a>
           </li>
           <li>
-            <a href={href("/pro")}>{t("subscription.overview", vars)}</a>
+            <a href={href(flow.landing)}>{t("subscription.overview", vars)}</a>
           </li>
         </ul>
       </nav>
