@@ -45,7 +45,7 @@ export function Panel(props: { title: string; busy?: boolean; focus?: boolean; t
 /** Always in the page, so screen readers hear each change of what is happening. */
 export function Status({ text }: { text: string | null }) {
   return (
-    <p className={text ? "sub-status" : "sub-status sub-status--idle"} role="status">
+    <p className={text ? "sub-status" : "sub-status visually-hidden"} role="status">
       {text}
     </p>
   );
