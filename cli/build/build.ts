@@ -16,7 +16,7 @@ import { PUBLIC_DIR } from "../site-layout.js";
 import { openInputCache, type InputCache } from "./cache/input-cache.js";
 import { cacheFile as pageCacheFile, openPageCache } from "./cache/page-cache.js";
 import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
-import { buildAtomically } from "./write/swap.js";
+import { buildAtomically, updateInPlace } from "./write/swap.js";
 
 export type { BuildProgress } from "./stage.js";
 export type { BuildSummary } from "./stages/report.js";
@@ -131,15 +131,19 @@ export async function produceSite(prepared: Prepared, options: Pick<BuildOptions
 
 async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers" | "cache">, clock: StageClock, pool: ThreadPool): Promise<Result<BuildSummary>> {
   const pages = options.cache === false ? null : openPageCache({ rootDir: prepared.model.rootDir, outDir: options.outDir, render: prepared.render, templatesFile: prepared.bundle.templates.file });
-  const cache = pages && { pages, previous: options.outDir };
-  const built = await buildAtomically(options.outDir, async (dir) => {
+  const inPlace = pages?.warm ?? false;
+  const cache = pages && { pages, previous: options.outDir, inPlace };
+  let kept: ReadonlySet<string> = new Set();
+  const build = async (dir: string) => {
     const rendered = await clock.run("render", () =>
       renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
     );
     if (!rendered.ok) return rendered;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir }));
+    kept = rendered.value.kept;
     return ok({ rendered: rendered.value, written });
-  }).catch((error: unknown) => fail<never>(renderFailure(error)));
+  };
+  const built = await (inPlace ? updateInPlace(options.outDir, () => kept, build) : buildAtomically(options.outDir, build)).catch((error: unknown) => fail<never>(renderFailure(error)));
   if (!built.ok) return built;
   await pages?.save();
   const { rendered, written } = built.value;

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { z } from "zod";
@@ -38,6 +38,8 @@ type CacheEntry = z.infer<typeof entrySchema>;
  * another output folder) renders the page.
  */
 export interface PageCache {
+  /** Whether the output folder holds pages this cache knows: the build can update it in place. */
+  readonly warm: boolean;
   /** The page's record, if the output folder still holds what the cache says it wrote for these inputs. */
   reuse(page: PlannedPage): PageRecord | null;
   /** Remember what was written for `page` into the output folder-to-be `dir`. */
@@ -57,6 +59,7 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
   const keys = pageKeys(input.render, input.templatesFile);
   const next: Record<string, CacheEntry> = {};
   return {
+    warm: Object.keys(previous).length > 0 && existsSync(input.outDir),
     reuse(page) {
       const entry = previous[page.file];
       if (!entry || entry.key !== keys(page)) return null;

@@ -19,6 +19,8 @@ export interface Rendered {
   threads: number;
   /** Pages taken over unchanged from the previous output (the page cache). */
   reused: number;
+  /** Their files, when they were left in the output folder rather than linked into the new one. */
+  kept: ReadonlySet<string>;
 }
 
 export interface RenderStageInput {
@@ -32,8 +34,11 @@ export interface RenderStageInput {
   /** Threads besides the main one, each taking an equal share of the pages; started here if they are not yet. */
   pool: ThreadPool;
   workers: number | "auto";
-  /** Pages whose inputs have not changed since they were written to `previous`, which are linked from there. */
-  cache: { pages: PageCache; previous: string } | null;
+  /**
+   * Pages whose inputs have not changed since they were written to `previous`: linked from there
+   * into `dir`, or, when the build updates `previous` in place, left where they are.
+   */
+  cache: { pages: PageCache; previous: string; inPlace: boolean } | null;
   onPages?: (done: number, total: number) => void;
 }
 
@@ -56,7 +61,7 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   if (input.cache) {
     for (const page of plan.pages) {
       const record = input.cache.pages.reuse(page);
-      if (record) reused.set(page.file, takeOver(input.cache.previous, input.dir, record));
+      if (record) reused.set(page.file, input.cache.inPlace ? record : takeOver(input.cache.previous, input.dir, record));
     }
     if (reused.size) progress(reused.size);
   }
@@ -88,7 +93,7 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   });
   const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
-  return ok({ records, firstPageMs, threads: pool.size + 1, reused: reused.size });
+  return ok({ records, firstPageMs, threads: pool.size + 1, reused: reused.size, kept: new Set(input.cache?.inPlace ? reused.keys() : []) });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import type { Result } from "../../errors.js";
 
 /**
@@ -46,4 +46,54 @@ function removeInBackground(dir: string): void {
   });
   child.on("error", () => rm(dir, { recursive: true, force: true }).catch(() => undefined));
   child.unref();
+}
+
+/**
+ * After a build into the same folder with the page cache: the pages whose inputs are unchanged
+ * are left where they are, and only what changed is written. The new files go to a folder
+ * beside `outDir` first; only when everything succeeded are they moved in (a rename each) and
+ * the files this build no longer writes removed, so a failed build leaves `outDir` as it was,
+ * and a successful one leaves it exactly as a cold build would have written it.
+ */
+export async function updateInPlace<T>(outDir: string, kept: () => ReadonlySet<string>, work: (stagingDir: string) => Promise<Result<T>>): Promise<Result<T>> {
+  const stagingDir = join(dirname(outDir), `.${basename(outDir)}.updating-${process.pid}`);
+  await rm(stagingDir, { recursive: true, force: true });
+  await mkdir(stagingDir, { recursive: true });
+  let result: Result<T>;
+  try {
+    result = await work(stagingDir);
+  } catch (error) {
+    await rm(stagingDir, { recursive: true, force: true });
+    throw error;
+  }
+  if (!result.ok) {
+    await rm(stagingDir, { recursive: true, force: true });
+    return result;
+  }
+  const written = filesUnder(stagingDir);
+  for (const file of written) {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    renameSync(join(stagingDir, file), join(outDir, file));
+  }
+  const wanted = new Set([...written, ...kept()]);
+  for (const file of filesUnder(outDir)) if (!wanted.has(file)) unlinkSync(join(outDir, file));
+  removeEmptyFolders(outDir);
+  await rm(stagingDir, { recursive: true, force: true });
+  return result;
+}
+
+/** Every file under `dir`, relative, with forward slashes. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && removeEmptyFolders(join(dir, entry.name))) rmdirSync(join(dir, entry.name));
+    else empty = false;
+  }
+  return empty;
 }

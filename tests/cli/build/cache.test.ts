@@ -88,6 +88,18 @@ describe("the page cache of production builds", () => {
     expect(await fileTree(join(site.dir, "dist"))).toEqual(before);
   });
 
+  it("leaves the output as it was when a build into it fails while rendering", async () => {
+    await build("dist");
+    const before = await fileTree(join(site.dir, "dist"));
+    const templates = await site.read("templates/index.tsx");
+    await edit("content/en/about.md", (text) => `${text}\nA change that asks for the page again.\n`);
+    await site.write("templates/index.tsx", templates.replace("article: (props: PageProps) => (", 'article: (props: PageProps) => props.page.id === "terms" ? (() => { throw new Error("no terms today"); })() : ('));
+    const failed = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production", workers: 1 });
+    expect(failed.ok ? [] : failed.errors.map((error) => error.code)).toEqual(["render-failed"]);
+    expect(await fileTree(join(site.dir, "dist"))).toEqual(before);
+    await site.write("templates/index.tsx", templates);
+  });
+
   it("renders every page with the cache turned off", async () => {
     const summary = await build("dist", false);
     expect(summary.reused).toBe(0);
