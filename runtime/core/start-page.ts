@@ -1,6 +1,5 @@
 import type { BrowserConfig } from "../../contracts/browser-config.js";
 import { atbInfo } from "./atb.js";
-import { bindAutocomplete, createAutocomplete } from "./autocomplete.js";
 import { bannerState, bindBanner } from "./banner.js";
 import { beaconSender } from "./beacon.js";
 import { applyPageTheme } from "./boot-page.js";
@@ -213,11 +212,26 @@ function vitals({ env, doc, config, send }: PageContext): void {
   startVitals(doc, config.runtime, env.win.location.pathname, send);
 }
 
-function autocomplete({ env, doc, config }: PageContext): void {
+function autocomplete({ env, doc, config, pixels }: PageContext): void {
   const form = doc.querySelector<HTMLFormElement>("form[data-search-form]");
   const input = form?.querySelector<HTMLInputElement>("input[data-autocomplete-input]");
   const list = form?.querySelector<HTMLUListElement>("ul[data-autocomplete-list]");
   if (!form || !input || !list) return;
   const { endpoints, autocompleteDefaultRegion } = config.runtime;
-  bindAutocomplete(form, input, list, createAutocomplete({ path: endpoints.autocomplete, defaultRegion: autocompleteDefaultRegion, fetcher: env.fetch }), () => null);
+  // Fetched when the visitor first focuses the box: the form searches without it, and a visitor
+  // who never types loads none of it.
+  const load = () =>
+    import("./autocomplete.js").then(
+      ({ bindAutocomplete, createAutocomplete }) => {
+        bindAutocomplete(form, input, list, createAutocomplete({ path: endpoints.autocomplete, defaultRegion: autocompleteDefaultRegion, fetcher: env.fetch }), () => null);
+        // What was typed while the code was on its way gets its suggestions now.
+        if (doc.activeElement === input && input.value) input.dispatchEvent(new Event("input"));
+      },
+      (error: unknown) => {
+        env.log.error(error);
+        pixels.error(PAGE_PIXELS.error, error);
+      },
+    );
+  if (doc.activeElement === input) void load();
+  else input.addEventListener("focus", () => void load(), { once: true });
 }

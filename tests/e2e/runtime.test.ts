@@ -251,6 +251,21 @@ describe("visitor runtime in Chromium", () => {
     await context.close();
   });
 
+  it("fetches the suggestions code only when the visitor focuses the search box", async () => {
+    const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as { pages: { url: string; lazyAssets: string[] }[] };
+    const onDemand = manifest.pages.find((page) => page.url === "/en/")!.lazyAssets;
+    expect(onDemand.length).toBeGreaterThan(0);
+    const { context, page, go } = await visitor();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
+    await go(`/en/`);
+    await page.waitForLoadState("networkidle");
+    expect(fetched.filter((file) => onDemand.includes(file))).toEqual([]);
+    await page.locator("input[data-autocomplete-input]").focus();
+    await expect.poll(() => fetched.filter((file) => onDemand.includes(file)).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("suggests searches as the visitor types on the home page, asking with q and kl", async () => {
     const { context, page, go } = await visitor();
     const asked: URL[] = [];

@@ -39,7 +39,7 @@ export interface RenderedPage {
   assets: string[];
   /** The [data-exp-show] values of the page, for the experiment rules. */
   experiments: string[];
-  /** Scripts only a browser that lacks what the page uses fetches (Intl polyfills, locale data): not in `assets`. */
+  /** Scripts fetched only on demand (Intl polyfills and locale data, search suggestions, the apps' bridge): not in `assets`. */
   lazyAssets: string[];
 }
 
@@ -139,7 +139,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       },
       pageAssets,
     );
-    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: pageAssets.main && usesIntl(page) ? onDemand : [] };
+    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: lazyAssetFiles(pageAssets, usesIntl(page) ? onDemand : []) };
   };
 }
 
@@ -199,11 +199,16 @@ const IMAGE_SRC = /<img\b[^>]*?\ssrc="\/([^"#?]+)"/g;
 function pageAssetFiles(assets: PageAssets, body: string, favicon: string | null): string[] {
   const files = new Set<string>();
   for (const url of [assets.stylesheet, assets.boot, ...assets.config]) if (url) files.add(url.slice(1));
-  for (const file of assets.main?.files ?? []) files.add(file);
-  for (const file of assets.island?.files ?? []) files.add(file);
+  for (const file of [...(assets.main?.eager ?? []), ...(assets.island?.eager ?? [])]) files.add(file);
   if (favicon) files.add(favicon.slice(1));
   for (const match of body.matchAll(IMAGE_SRC)) files.add(match[1]!);
   return [...files].sort();
+}
+
+/** What the page's scripts import only when needed (the search suggestions, the apps' bridge), and the Intl polyfills. */
+function lazyAssetFiles(assets: PageAssets, polyfills: string[]): string[] {
+  const scripts = [assets.main, assets.island].flatMap((script) => (script ? script.files.filter((file) => !script.eager.includes(file)) : []));
+  return [...new Set([...scripts, ...(assets.main ? polyfills : [])])].sort();
 }
 
 const EXPERIMENT_SHOWN = /\bdata-exp-show="([^"]*)"/g;
