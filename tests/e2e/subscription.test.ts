@@ -493,10 +493,14 @@ describe("sign-in v1 or v2, as the site's flag says on the web", () => {
 const ISLAND_OWN_CODE_LIMIT = 15 * 1024;
 
 describe("what a web visitor downloads", () => {
-  /** The scripts a page makes the browser load, with their gzipped sizes from the build manifest, and the inline boot script's. */
+  /**
+   * The scripts a page makes the browser load, with their gzipped sizes from the build manifest, and the inline boot script's.
+   * Code and configuration apart: the site and island configuration scripts are data, budgeted on their own as `site check` does.
+   */
   async function scriptsOf(path: string) {
     const manifest = manifestSchema.parse(JSON.parse(await readFile(join(harness.dev.outDir, "manifest.json"), "utf8")));
     const gzip = new Map(manifest.assets.map((asset) => [asset.file, asset.gzipBytes]));
+    const isConfig = new Set(manifest.assets.filter((asset) => asset.kind === "config").map((asset) => asset.file));
     const who = await visitor(harness);
     const files = new Set<string>();
     who.page.on("response", (response) => {
@@ -509,18 +513,25 @@ describe("what a web visitor downloads", () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
     await who.context.close();
     const main = manifest.pages.find((page) => page.url === "/en/")!.assets.filter((file) => file.endsWith(".js"));
-    return { files: [...files], gzip: (list: string[]) => list.reduce((sum, file) => sum + gzip.get(file)!, 0), inline, main };
+    return {
+      files: [...files].filter((file) => !isConfig.has(file)),
+      config: [...files].filter((file) => isConfig.has(file)),
+      gzip: (list: string[]) => list.reduce((sum, file) => sum + gzip.get(file)!, 0),
+      inline,
+      main,
+    };
   }
 
   it("loads React from its one shared chunk, and each island's own code stays under 15 KB gzipped", async () => {
     const reactChunks = new Set<string>();
     for (const path of ["/en/pro/", "/en/pro/login/", "/en/pro/welcome/", "/en/subscriptions/manage/", "/en/subscriptions/edit-email/"]) {
-      const { files, gzip, main } = await scriptsOf(path);
+      const { files, config, gzip, main } = await scriptsOf(path);
       const react = files.filter((file) => /^assets\/react-[A-Z0-9]+\.js$/.test(file));
       expect(react, path).toHaveLength(1);
       reactChunks.add(react[0]!);
       const own = files.filter((file) => !react.includes(file) && !main.includes(file));
       expect(gzip(own), path).toBeLessThan(ISLAND_OWN_CODE_LIMIT);
+      expect(gzip(config), path).toBeLessThanOrEqual((harness.model.check.budgets?.island.configGzipKb ?? 8) * 1024);
     }
     expect(reactChunks.size).toBe(1);
   });
