@@ -85,18 +85,17 @@ describe("release notes on /updates", () => {
     return mainTextRuns(page.html, locale);
   };
 
-  it.each(["de", "ja"])("shows no English release text in the main text of /%s/updates/", async (locale) => {
+  // Every catalogue translates the release notes; marking a release still in English is the
+  // template's job, tested with UpdatesPage.
+  it("shows no English release text in the main text of /updates/ in any language", async () => {
     const english = await englishReleaseTexts();
-    const runs = mainOf(locale);
-    expect(runs.length).toBeGreaterThan(10);
-    expect(runs.filter((run) => english.some((text) => run.text.includes(text))).map((run) => run.text)).toEqual([]);
-  });
-
-  it("marks the English release notes of a language without their translation (/sv/updates/) as English", async () => {
-    const english = await englishReleaseTexts();
-    const shown = mainOf("sv").filter((run) => english.includes(run.text));
-    expect(shown.length).toBeGreaterThan(10);
-    expect(shown.filter((run) => run.lang !== "en").map((run) => run.text)).toEqual([]);
+    const locales = [...new Set(pages.map((page) => page.locale))].filter((locale) => locale !== "en");
+    expect(locales.length).toBeGreaterThanOrEqual(36);
+    for (const locale of locales) {
+      const runs = mainOf(locale);
+      expect(runs.length, locale).toBeGreaterThan(10);
+      expect(runs.filter((run) => english.some((text) => run.text.includes(text))).map((run) => `${locale}: ${run.text}`)).toEqual([]);
+    }
   });
 });
 
