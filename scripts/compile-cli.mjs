@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+const EXTERNAL = ["react", "react-dom", "react-dom/*", "react/*", "esbuild", "playwright-core", "axe-core", "html-validate", "chokidar", "swr", "vnu-jar"];
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Chunk names change with their contents: start empty so no stale chunk is left beside the new ones.
 rmSync(new URL("../lib", import.meta.url), { recursive: true, force: true });
@@ -21,7 +22,9 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  external: EXTERNAL,
+  // The CommonJS packages bundled in call require for Node's own modules.
+  banner: { js: 'import { createRequire as __siteCreateRequire } from "node:module"; const require = __siteCreateRequire(import.meta.url);' },
   sourcemap: "linked",
   jsx: "automatic",
   logLevel: "warning",
