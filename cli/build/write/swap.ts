@@ -75,9 +75,7 @@ export async function updateInPlace<T>(outDir: string, kept: () => ReadonlySet<s
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     renameSync(join(stagingDir, file), join(outDir, file));
   }
-  const wanted = new Set([...written, ...kept()]);
-  for (const file of filesUnder(outDir)) if (!wanted.has(file)) unlinkSync(join(outDir, file));
-  removeEmptyFolders(outDir);
+  prune(outDir, "", new Set([...written, ...kept()]));
   await rm(stagingDir, { recursive: true, force: true });
   return result;
 }
@@ -89,11 +87,21 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
-function removeEmptyFolders(dir: string): boolean {
+/**
+ * Deletes the files under `dir` that the build did not produce, and the folders that leaves empty,
+ * in one walk of the tree (on a 4,000-page site the walk is most of an incremental write).
+ * Returns whether `dir` ended up empty.
+ */
+function prune(dir: string, prefix: string, wanted: ReadonlySet<string>): boolean {
   let empty = true;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && removeEmptyFolders(join(dir, entry.name))) rmdirSync(join(dir, entry.name));
-    else empty = false;
+    const path = join(dir, entry.name);
+    const file = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) {
+      if (prune(path, `${file}/`, wanted)) rmdirSync(path);
+      else empty = false;
+    } else if (wanted.has(file)) empty = false;
+    else unlinkSync(path);
   }
   return empty;
 }

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,6 +99,18 @@ describe("the page cache of production builds", () => {
     expect(failed.ok ? [] : failed.errors.map((error) => error.code)).toEqual(["render-failed"]);
     expect(await fileTree(join(site.dir, "dist"))).toEqual(before);
     await site.write("templates/index.tsx", templates);
+  });
+
+  it("removes the pages of a route taken out of site.yaml, and the folders they leave empty", async () => {
+    const routes = await site.read("site.yaml");
+    await site.write("site.yaml", routes.replace(/^  - \{ path: \/pro\/welcome,.*\n/m, ""));
+    try {
+      await rebuild("route-removed");
+      expect(existsSync(join(site.dir, "dist/en/pro"))).toBe(false);
+      expect(existsSync(join(site.dir, "dist/en/about/index.html"))).toBe(true);
+    } finally {
+      await site.write("site.yaml", routes);
+    }
   });
 
   it("renders every page with the cache turned off", async () => {
