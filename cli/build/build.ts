@@ -14,6 +14,7 @@ import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
 import { PUBLIC_DIR } from "../site-layout.js";
 import { openInputCache, type InputCache } from "./cache/input-cache.js";
+import { openScriptCache } from "./cache/script-cache.js";
 import { cacheFile as pageCacheFile, openPageCache } from "./cache/page-cache.js";
 import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
 import { buildAtomically, updateInPlace } from "./write/swap.js";
@@ -93,7 +94,9 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
     pool.start(threadCount(options.workers ?? "auto", model.routes.length * model.locales.length) - 1);
     void compiling.then((compiled) => compiled.ok && pool.warm(compiled.value.file));
   }
-  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling }));
+  // The browser scripts are remembered with the other inputs, and only when the build caches.
+  const scriptCache = cache ? openScriptCache(rootDir) : undefined;
+  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling, scriptCache }));
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
   const bundle = await bundling;

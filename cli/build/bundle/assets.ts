@@ -10,6 +10,7 @@ import type { SiteModel } from "../../config/load.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 import { hashedFile } from "./hashed-file.js";
 import { generatedCss } from "./styles.js";
+import type { ScriptBundle, ScriptCache } from "../cache/script-cache.js";
 import { BOOT_ENTRY, INTL_POLYFILL_ENTRY, islandEntry, MAIN_ENTRY, STYLES_ENTRY } from "../../site-layout.js";
 
 export interface ScriptAsset {
@@ -43,12 +44,12 @@ const VIRTUAL_OUT = ".site-cache/out";
  * Bundle runtime/ (ESM, split, minified, content-hashed) and the stylesheet. Nothing is written
  * here. Every island a route names exists: the island rule (cli/rules/islands.ts) has said so.
  */
-export async function bundleAssets(model: SiteModel, environment: BuildEnvironment): Promise<Result<BuildAssets>> {
+export async function bundleAssets(model: SiteModel, environment: BuildEnvironment, scriptCache?: ScriptCache): Promise<Result<BuildAssets>> {
   const root = model.rootDir;
   const islandNames = [...new Set(model.routes.flatMap((route) => (route.island ? [route.island] : [])))].sort();
   try {
     const [scripts, boot, stylesheet] = await Promise.all([
-      bundleScripts(model, islandNames),
+      cachedScripts(model, islandNames, scriptCache),
       bundleBoot(root),
       bundleStyles(model),
     ]);
@@ -74,6 +75,16 @@ export async function bundleAssets(model: SiteModel, environment: BuildEnvironme
   }
 }
 
+async function cachedScripts(model: SiteModel, islandNames: string[], cache: ScriptCache | undefined): Promise<ScriptBundle> {
+  const key = islandNames.join(",");
+  const cached = cache?.lookup(key);
+  if (cached) return cached;
+  const startedAt = Date.now();
+  const { inputs, ...bundle } = await bundleScripts(model, islandNames);
+  cache?.remember(key, bundle, inputs, startedAt);
+  return bundle;
+}
+
 /**
  * The marketing runtime and the islands are bundled separately: bundled together, the code they
  * share becomes a chunk that every marketing page would load, pushing it over its budget.
@@ -82,7 +93,7 @@ export async function bundleAssets(model: SiteModel, environment: BuildEnvironme
  * polyfills are a group of their own for the same reason as main (main imports them by the URL its
  * page config gives, so they never land in a chunk every page loads).
  */
-async function bundleScripts(model: SiteModel, islandNames: string[]) {
+async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<ScriptBundle & { inputs: string[] }> {
   const root = model.rootDir;
   const react = islandNames.length ? await bundleReact(root) : null;
   // One build per island: a page carries one island, and code shared between islands would be cut
@@ -101,6 +112,7 @@ async function bundleScripts(model: SiteModel, islandNames: string[]) {
     islands: new Map(islandNames.map((name) => [name, assets.get(`island-${name}`)!])),
     react: react?.file ?? null,
     intlPolyfill: assets.get("intl-polyfill") ?? null,
+    inputs: [...new Set([...(react?.inputs ?? []), ...results.flatMap((result) => result.inputs)])].sort(),
   };
 }
 
@@ -122,13 +134,14 @@ function reactChunkSource(root: string): string {
   }).join("\n");
 }
 
-async function bundleReact(root: string): Promise<{ file: string; contents: Uint8Array }> {
+async function bundleReact(root: string): Promise<{ file: string; contents: Uint8Array; inputs: string[] }> {
   const result = await build({
     ...SCRIPT_OPTIONS,
     absWorkingDir: root,
     entryPoints: { react: REACT_ENTRY },
     outdir: join(VIRTUAL_OUT, "assets"),
     entryNames: "[name]-[hash]",
+    metafile: true,
     plugins: [
       {
         name: "react-chunk",
@@ -140,7 +153,7 @@ async function bundleReact(root: string): Promise<{ file: string; contents: Uint
     ],
   });
   const output = result.outputFiles[0]!;
-  return { file: distPath(root, output), contents: output.contents };
+  return { file: distPath(root, output), contents: output.contents, inputs: fileInputs(result.metafile) };
 }
 
 /** Islands import React from the shared chunk (a sibling in assets/) instead of bundling their own. */
@@ -191,7 +204,12 @@ async function bundleGroup(root: string, entryPoints: Record<string, string>, pl
       return [name, { url: `/${output}`, files: reachable(result.metafile, output), eager: reachable(result.metafile, output, false) } satisfies ScriptAsset] as const;
     }),
   );
-  return { files, assets };
+  return { files, assets, inputs: fileInputs(result.metafile) };
+}
+
+/** The files on disk a bundle was made from, relative to the site (virtual modules such as site:react aside). */
+function fileInputs(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs).filter((input) => !/^[a-z-]+:/.test(input));
 }
 
 async function bundleBoot(root: string) {
