@@ -1,6 +1,6 @@
 import { build, type Plugin } from "esbuild";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -64,6 +64,7 @@ export async function compileTemplates(rootDir: string): Promise<Result<{ file: 
     if (!existsSync(file)) {
       await mkdir(dir, { recursive: true });
       await writeFile(file, code);
+      dropOldModules(dir);
     }
     await remember(rootDir, compiled, file, Object.keys(result.metafile.inputs));
     return ok({ file });
@@ -71,6 +72,18 @@ export async function compileTemplates(rootDir: string): Promise<Result<{ file: 
     if (isEsbuildFailure(error)) return fail(...esbuildErrors("template-compile", error.errors));
     throw error;
   }
+}
+
+/** Modules kept besides the newest: another process (`site dev`) may still be importing a recent one. */
+const KEPT_MODULES = 3;
+
+/** Each template edit compiles a new module (about 900 KB): keep the few newest, not every one ever made. */
+function dropOldModules(dir: string): void {
+  const modules = readdirSync(dir)
+    .filter((name) => /^templates-[0-9a-f]{16}\.mjs$/.test(name))
+    .map((name) => ({ path: join(dir, name), mtimeMs: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const old of modules.slice(KEPT_MODULES)) rmSync(old.path, { force: true });
 }
 
 /** The module compiled last time, if it is there and every file it was compiled from reads the same. */
