@@ -436,6 +436,24 @@ describe("when the service fails mid-flow", () => {
     await other.context.close();
   });
 
+  it("shows the communication error when the network drops during sign-in, and signs in once it is back", async () => {
+    const { email } = await quickSubscriber(harness, "offline");
+    const other = await visitor(harness);
+    await other.go("/en/subscriptions/activate/");
+    await other.page.getByLabel("Email address", { exact: true }).fill(email);
+    await other.page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeFor(harness, email, 1);
+    const before = await other.storage();
+    await other.context.setOffline(true);
+    await other.page.getByLabel("6-digit code").fill(code);
+    await see(other.page.getByRole("alert").getByText("There has been a communication error. Please try again."));
+    expect(await other.storage()).toEqual(before);
+    await other.context.setOffline(false);
+    await other.page.getByRole("button", { name: "Try again" }).click();
+    await see(other.page.getByRole("heading", { name: "Your subscription is active on this device" }));
+    await other.context.close();
+  });
+
   it("shows the communication error for a malformed answer on the manage page, keeps the sign-in, and loads on retry", async () => {
     const { who } = await signedInSubscriber("malformed");
     await who.go("/en/pro/");
