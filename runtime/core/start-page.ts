@@ -42,6 +42,8 @@ interface PageContext {
   pixels: Pixels;
   local: KeyValueStore;
   session: KeyValueStore;
+  /** A feature that failed: logged, and reported with the error pixel. */
+  fail: (error: unknown) => void;
 }
 
 /**
@@ -66,13 +68,16 @@ export function startPage(env: PageEnv): void {
     query: new URLSearchParams(env.win.location.search),
     local: safeStorage(() => env.win.localStorage),
     session: safeStorage(() => env.win.sessionStorage),
+    fail: (error) => {
+      env.log.error(error);
+      pixels.error(PAGE_PIXELS.error, error);
+    },
   };
   for (const feature of [environment, origin, measurement, usageEvents, banner, callsToAction, theme, vitals, autocomplete]) {
     try {
       feature(ctx);
     } catch (error) {
-      env.log.error(error);
-      pixels.error(PAGE_PIXELS.error, error);
+      ctx.fail(error);
     }
   }
 }
@@ -212,7 +217,7 @@ function vitals({ env, doc, config, send }: PageContext): void {
   startVitals(doc, config.runtime, env.win.location.pathname, send);
 }
 
-function autocomplete({ env, doc, config, pixels }: PageContext): void {
+function autocomplete({ env, doc, config, fail }: PageContext): void {
   const form = doc.querySelector<HTMLFormElement>("form[data-search-form]");
   const input = form?.querySelector<HTMLInputElement>("input[data-autocomplete-input]");
   const list = form?.querySelector<HTMLUListElement>("ul[data-autocomplete-list]");
@@ -227,10 +232,7 @@ function autocomplete({ env, doc, config, pixels }: PageContext): void {
         // What was typed while the code was on its way gets its suggestions now.
         if (doc.activeElement === input && input.value) input.dispatchEvent(new Event("input"));
       },
-      (error: unknown) => {
-        env.log.error(error);
-        pixels.error(PAGE_PIXELS.error, error);
-      },
+      fail,
     );
   if (doc.activeElement === input) void load();
   else input.addEventListener("focus", () => void load(), { once: true });

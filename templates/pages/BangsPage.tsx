@@ -3,6 +3,7 @@ import type { PageProps } from "../../contracts/page-props.js";
 import { contentText } from "../components/ContentIntro.js";
 import { Message } from "../components/Message.js";
 import { PageIntro } from "../components/PageIntro.js";
+import { SectionChips } from "../components/SectionChips.js";
 import { Prose } from "../components/Prose.js";
 import { formatNumber, languageName, regionName } from "../format.js";
 import { PageLayout } from "../layouts/PageLayout.js";
@@ -52,17 +53,7 @@ export function BangsPage(props: PageProps) {
         <p className="notice bangs__empty" hidden data-bang-empty>
           {t("bangs.noMatch")}
         </p>
-        <nav className="chips" aria-label={t("bangs.categoriesLabel")}>
-          <ul>
-            {[...byCategory.keys()].map((category) => (
-              <li key={category}>
-                <a className="chip" href={`#bangs-${category}`}>
-                  {t(`bangs.categories.${category}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionChips label={t("bangs.categoriesLabel")} sections={[...byCategory.keys()].map((category) => ({ id: `bangs-${category}`, text: t(`bangs.categories.${category}`) }))} />
         <div className="bangs__categories" id="bang-categories">
           {[...byCategory].map(([category, list]) => (
             <section className="bang-category" id={`bangs-${category}`} key={category} aria-labelledby={`bangs-${category}-heading`} data-bang-category>

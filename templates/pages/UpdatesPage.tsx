@@ -2,6 +2,7 @@ import { releaseMessageKeys, type Release } from "../../contracts/config/listing
 import type { PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
 import { Prose } from "../components/Prose.js";
+import { SectionChips } from "../components/SectionChips.js";
 import { dateFormat } from "../format.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 import { defaultLanguageMark } from "../components/default-language.js";
@@ -58,17 +59,7 @@ export function UpdatesPage(props: PageProps) {
       )}
       {notes && (
         <>
-          <nav className="chips" aria-label={t("updates.platformsLabel")}>
-            <ul>
-              {notes.platforms.map((platform) => (
-                <li key={platform}>
-                  <a className="chip" href={`#updates-${platform}`}>
-                    {t(`updates.platforms.${platform}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionChips label={t("updates.platformsLabel")} sections={notes.platforms.map((platform) => ({ id: `updates-${platform}`, text: t(`updates.platforms.${platform}`) }))} />
           {allUntranslated && notice}
           {[...latest].map(([platform, releases]) => (
             <section className="section releases" id={`updates-${platform}`} key={platform} aria-labelledby={`updates-${platform}-heading`}>

@@ -421,13 +421,18 @@ describe("inside the apps", () => {
 });
 
 describe("when the service fails mid-flow", () => {
-  it("shows the communication error on a 500 during sign-in, and trying again signs in with the same code", async () => {
-    const { email } = await quickSubscriber(harness, "fault");
+  /** A subscriber activating on another browser, at the code step, with the code the e-mail brought. */
+  async function activationAwaitingCode(name: string) {
+    const { email } = await quickSubscriber(harness, name);
     const other = await visitor(harness);
     await other.go("/en/subscriptions/activate/");
     await other.page.getByLabel("Email address", { exact: true }).fill(email);
     await other.page.getByRole("button", { name: "Send code" }).click();
-    const code = await codeFor(harness, email, 1);
+    return { other, code: await codeFor(harness, email, 1) };
+  }
+
+  it("shows the communication error on a 500 during sign-in, and trying again signs in with the same code", async () => {
+    const { other, code } = await activationAwaitingCode("fault");
     await breakCall(harness, "legacyLogin", "http-500");
     await other.page.getByLabel("6-digit code").fill(code);
     await see(other.page.getByRole("alert").getByText("There has been a communication error. Please try again."));
@@ -437,12 +442,7 @@ describe("when the service fails mid-flow", () => {
   });
 
   it("shows the communication error when the network drops during sign-in, and signs in once it is back", async () => {
-    const { email } = await quickSubscriber(harness, "offline");
-    const other = await visitor(harness);
-    await other.go("/en/subscriptions/activate/");
-    await other.page.getByLabel("Email address", { exact: true }).fill(email);
-    await other.page.getByRole("button", { name: "Send code" }).click();
-    const code = await codeFor(harness, email, 1);
+    const { other, code } = await activationAwaitingCode("offline");
     const before = await other.storage();
     await other.context.setOffline(true);
     await other.page.getByLabel("6-digit code").fill(code);

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "../../errors.js";
 import type { PageProps } from "../../../contracts/page-props.js";
 import { CACHE_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
 import { cliFingerprint } from "../cache/fingerprint.js";
+import { hashInputs, inputsUnchanged } from "../cache/input-hashes.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 
 
@@ -90,9 +91,7 @@ function dropOldModules(dir: string): void {
 function unchanged(rootDir: string, compiled: string): string | null {
   try {
     const last = JSON.parse(readFileSync(compiled, "utf8")) as { cli: string; file: string; inputs: Record<string, string> };
-    if (last.cli !== cliFingerprint() || !existsSync(last.file)) return null;
-    for (const [input, hash] of Object.entries(last.inputs)) if (sha256(readFileSync(join(rootDir, input))) !== hash) return null;
-    return last.file;
+    return last.cli === cliFingerprint() && existsSync(last.file) && inputsUnchanged(rootDir, last.inputs) ? last.file : null;
   } catch {
     return null;
   }
@@ -101,8 +100,7 @@ function unchanged(rootDir: string, compiled: string): string | null {
 /** Remembers the files the module was compiled from; one that cannot be read (a virtual module) leaves nothing to remember. */
 async function remember(rootDir: string, compiled: string, file: string, inputs: string[]): Promise<void> {
   try {
-    const hashes = Object.fromEntries(inputs.map((input) => [input, sha256(readFileSync(join(rootDir, input)))]));
-    await writeFile(compiled, JSON.stringify({ cli: cliFingerprint(), file, inputs: hashes }));
+    await writeFile(compiled, JSON.stringify({ cli: cliFingerprint(), file, inputs: hashInputs(rootDir, inputs) }));
   } catch {
     await rm(compiled, { force: true });
   }

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } 
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { CACHE_DIR } from "../../site-layout.js";
-import { cliFingerprint, hash } from "./fingerprint.js";
+import { cliFingerprint } from "./fingerprint.js";
+import { hashInputs, inputsUnchanged } from "./input-hashes.js";
 
 /** Bump when what an entry means changes. */
 const CACHE_FORMAT = 1;
@@ -53,18 +54,11 @@ export function openScriptCache(rootDir: string): ScriptCache {
   const dir = join(rootDir, CACHE_DIR, "build", "scripts");
   const indexFile = join(dir, "index.json");
   const cli = cliFingerprint();
-  const inputHashes = (inputs: Iterable<string>) => {
-    const hashes: Record<string, string> = {};
-    for (const input of inputs) hashes[input] = hash(readFileSync(join(rootDir, input), "latin1"));
-    return hashes;
-  };
   return {
     lookup(key) {
       try {
         const index = indexSchema.parse(JSON.parse(readFileSync(indexFile, "utf8")));
-        if (index.cli !== cli || index.key !== key) return null;
-        const now = inputHashes(Object.keys(index.inputs));
-        if (Object.entries(index.inputs).some(([input, before]) => now[input] !== before)) return null;
+        if (index.cli !== cli || index.key !== key || !inputsUnchanged(rootDir, index.inputs)) return null;
         const { bundle } = index;
         return {
           files: new Map(bundle.files.map((file) => [file, new Uint8Array(readFileSync(join(dir, "files", file)))])),
@@ -92,7 +86,7 @@ export function openScriptCache(rootDir: string): ScriptCache {
           format: CACHE_FORMAT,
           cli,
           key,
-          inputs: inputHashes(inputs),
+          inputs: hashInputs(rootDir, inputs),
           bundle: { files: [...bundle.files.keys()], main: bundle.main, islands: [...bundle.islands], react: bundle.react, intlPolyfill: bundle.intlPolyfill },
         };
         writeFileSync(join(next, "index.json"), JSON.stringify(index));

@@ -52,6 +52,17 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
   const siteProps = templateSiteProps(model);
   const intlPolyfill = input.assets.intlPolyfill;
   const onDemand = intlPolyfill ? [...intlPolyfill.files].sort() : [];
+  // The same for every page with the same island and Intl use: worked out once, not per page.
+  const lazyAssetsByKind = new Map<string, string[]>();
+  const lazyAssetsOf = (assets: PageAssets, island: string | null, intl: boolean) => {
+    const kind = `${island ?? ""}:${intl}`;
+    let files = lazyAssetsByKind.get(kind);
+    if (!files) {
+      files = lazyAssetFiles(assets, intl ? onDemand : []);
+      lazyAssetsByKind.set(kind, files);
+    }
+    return files;
+  };
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();
   const alternatesOf = (route: Route) => {
     let alternates = alternatesByRoute.get(route.path);
@@ -139,7 +150,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       },
       pageAssets,
     );
-    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: lazyAssetFiles(pageAssets, usesIntl(page) ? onDemand : []) };
+    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)) };
   };
 }
 

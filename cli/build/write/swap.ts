@@ -13,19 +13,8 @@ import type { Result } from "../../errors.js";
 export async function buildAtomically<T>(outDir: string, work: (tmpDir: string) => Promise<Result<T>>): Promise<Result<T>> {
   const parent = dirname(outDir);
   const tmpDir = join(parent, `.${basename(outDir)}.building-${process.pid}`);
-  await rm(tmpDir, { recursive: true, force: true });
-  await mkdir(tmpDir, { recursive: true });
-  let result: Result<T>;
-  try {
-    result = await work(tmpDir);
-  } catch (error) {
-    await rm(tmpDir, { recursive: true, force: true });
-    throw error;
-  }
-  if (!result.ok) {
-    await rm(tmpDir, { recursive: true, force: true });
-    return result;
-  }
+  const result = await inFreshFolder(tmpDir, work);
+  if (!result.ok) return result;
   // Unique per build: a dev server rebuilds in one process while an earlier removal may still run.
   const oldDir = join(parent, `.${basename(outDir)}.previous-${randomUUID()}`);
   const hadOutput = existsSync(outDir);
@@ -33,6 +22,20 @@ export async function buildAtomically<T>(outDir: string, work: (tmpDir: string) 
   await rename(tmpDir, outDir);
   if (hadOutput) removeInBackground(oldDir);
   return result;
+}
+
+/** Runs `work` in an empty `dir`; a failure (an error value or an exception) removes `dir` and is passed on. */
+async function inFreshFolder<T>(dir: string, work: (dir: string) => Promise<Result<T>>): Promise<Result<T>> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  try {
+    const result = await work(dir);
+    if (!result.ok) await rm(dir, { recursive: true, force: true });
+    return result;
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
@@ -57,19 +60,8 @@ function removeInBackground(dir: string): void {
  */
 export async function updateInPlace<T>(outDir: string, kept: () => ReadonlySet<string>, work: (stagingDir: string) => Promise<Result<T>>): Promise<Result<T>> {
   const stagingDir = join(dirname(outDir), `.${basename(outDir)}.updating-${process.pid}`);
-  await rm(stagingDir, { recursive: true, force: true });
-  await mkdir(stagingDir, { recursive: true });
-  let result: Result<T>;
-  try {
-    result = await work(stagingDir);
-  } catch (error) {
-    await rm(stagingDir, { recursive: true, force: true });
-    throw error;
-  }
-  if (!result.ok) {
-    await rm(stagingDir, { recursive: true, force: true });
-    return result;
-  }
+  const result = await inFreshFolder(stagingDir, work);
+  if (!result.ok) return result;
   const written = filesUnder(stagingDir);
   for (const file of written) {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
