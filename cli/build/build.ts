@@ -14,7 +14,7 @@ import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
 import { PUBLIC_DIR } from "../site-layout.js";
 import { openInputCache, type InputCache } from "./cache/input-cache.js";
-import { openScriptCache } from "./cache/script-cache.js";
+import { openBundleCache } from "./cache/bundle-cache.js";
 import { cacheFile as pageCacheFile, openPageCache } from "./cache/page-cache.js";
 import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
 import { buildAtomically, updateInPlace } from "./write/swap.js";
@@ -94,9 +94,9 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
     pool.start(threadCount(options.workers ?? "auto", model.routes.length * model.locales.length) - 1);
     void compiling.then((compiled) => compiled.ok && pool.warm(compiled.value.file));
   }
-  // The browser scripts are remembered with the other inputs, and only when the build caches.
-  const scriptCache = cache ? openScriptCache(rootDir) : undefined;
-  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling, scriptCache }));
+  // The browser bundles are remembered with the other inputs, and only when the build caches.
+  const bundleCache = cache ? openBundleCache(rootDir) : undefined;
+  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling, bundleCache }));
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
   const bundle = await bundling;
@@ -136,19 +136,19 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
   const pages = options.cache === false ? null : openPageCache({ rootDir: prepared.model.rootDir, outDir: options.outDir, render: prepared.render, templatesFile: prepared.bundle.templates.file });
   const inPlace = pages?.warm ?? false;
   const cache = pages && { pages, previous: options.outDir, inPlace };
-  let kept: ReadonlySet<string> = new Set();
+  let files: ReadonlySet<string> = new Set();
   const build = async (dir: string) => {
     const rendered = await clock.run("render", () =>
       renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
     );
     if (!rendered.ok) return rendered;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir }));
-    kept = rendered.value.kept;
+    files = new Set(written.files);
     return ok({ rendered: rendered.value, written });
   };
-  const built = await (inPlace ? updateInPlace(options.outDir, () => kept, build) : buildAtomically(options.outDir, build)).catch((error: unknown) => fail<never>(renderFailure(error)));
+  const built = await (inPlace ? updateInPlace(options.outDir, { before: pages!.files, after: () => files }, build) : buildAtomically(options.outDir, build)).catch((error: unknown) => fail<never>(renderFailure(error)));
   if (!built.ok) return built;
-  await pages?.save();
+  await pages?.save([...files]);
   const { rendered, written } = built.value;
   const summary = await clock.run("report", () => reportStage({ model: prepared.model, manifest: written.manifest, rendered, assets: prepared.bundle.assets }));
   return ok({ ...summary, totalMs: performance.now() - clock.started, stages: clock.timings() });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { localeCode } from "../../contracts/config/common.js";
 import { closest, describeIssue, formatPath } from "../config/describe-issue.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
+import { hashBytes } from "../hash-bytes.js";
 import { readYaml, type YamlSource } from "../yaml/read-yaml.js";
 
 export const frontMatterSchema = z
@@ -21,6 +22,8 @@ export interface MarkdownSource {
   file: string;
   data: FrontMatter;
   body: string;
+  /** A hash of the file's text: what the page cache keys a page's content on without reading the body. */
+  version: string;
 }
 
 /** A file that opens front matter: `---` not followed by another dash (a `----` rule is Markdown). */
@@ -35,14 +38,15 @@ export function parseMarkdownFile(file: string, text: string): Result<MarkdownSo
   if (OPENS.test(text) && !text.includes("\n---", 3)) {
     return fail({ code: "front-matter-unclosed", file, line: 1, column: 1, message: "front matter starts with --- but is never closed", hint: "end it with a line that holds only ---" });
   }
+  const version = hashBytes(text);
   const front: { yaml?: YamlSource } = {};
   const split = matter(text, { engines: { yaml: { parse: (block: string) => ((front.yaml = readYaml(file, block, "front-matter-syntax")), {}) } } });
   const { yaml } = front;
-  if (!yaml) return ok({ file, data: {}, body: split.content });
+  if (!yaml) return ok({ file, data: {}, body: split.content, version });
   if (yaml.errors.length) return fail(...yaml.errors);
   const parsed = frontMatterSchema.safeParse(yaml.data ?? {}, { reportInput: true });
   if (!parsed.success) return fail(...parsed.error.issues.flatMap((issue) => issueErrors(issue, yaml)));
-  return ok({ file, data: parsed.data, body: split.content });
+  return ok({ file, data: parsed.data, body: split.content, version });
 }
 
 function issueErrors(issue: z.core.$ZodIssue, yaml: YamlSource): SiteError[] {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import type { SiteError } from "../errors.js";
 import type { SiteModel } from "../config/load.js";
@@ -18,10 +18,13 @@ export interface ContentFiles {
 
 type Read = (path: string) => string;
 
-/** Markdown parsed before, by key and text (the build's input cache). */
+/** Markdown parsed before (the build's input cache). */
 export interface ContentMemo {
-  content(key: string, file: string, text: string): MarkdownSource | null;
-  rememberContent(key: string, text: string, source: MarkdownSource): void;
+  /** The file as parsed before, without reading it, when its size and times say it is unchanged. */
+  unchanged(key: string, file: string, path: string, stats: Stats): MarkdownSource | null;
+  /** The file as parsed before, when its text reads as it did. */
+  content(key: string, file: string, text: string, stats: Stats, readAt: number): MarkdownSource | null;
+  rememberContent(key: string, text: string, source: MarkdownSource, stats: Stats, readAt: number): void;
 }
 
 /** The "{locale}/{file}" key of every Markdown file a route asks for, in every locale, in a stable order. */
@@ -33,21 +36,31 @@ export function contentKeys(model: SiteModel): string[] {
 /**
  * Read and parse the Markdown files named by `keys` that exist. Reads one after another: for
  * thousands of small files that is several times faster than handing each read to the thread
- * pool; build threads each take a share of the keys instead.
+ * pool. With `memo`, a file its stat shows unchanged is not even read until a page needs its body.
  */
 export function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8"), memo?: ContentMemo): ContentFiles {
   const result: ContentFiles = { parsed: [], found: [], errors: [] };
   for (const key of keys) {
     const file = `${CONTENT_DIR}/${key}`;
+    const path = join(rootDir, file);
+    let stats: Stats | undefined;
     let text: string;
     try {
-      text = read(join(rootDir, file));
+      stats = memo ? statSync(path) : undefined;
+      const known = stats && memo?.unchanged(key, file, path, stats);
+      if (known) {
+        result.found.push(key);
+        result.parsed.push([key, known]);
+        continue;
+      }
+      text = read(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
     result.found.push(key);
-    const known = memo?.content(key, file, text);
+    const readAt = Date.now();
+    const known = stats && memo?.content(key, file, text, stats, readAt);
     if (known) {
       result.parsed.push([key, known]);
       continue;
@@ -55,7 +68,7 @@ export function readContentFiles(rootDir: string, keys: readonly string[], read:
     const parsed = parseMarkdownFile(file, text);
     if (parsed.ok) {
       result.parsed.push([key, parsed.value]);
-      memo?.rememberContent(key, text, parsed.value);
+      if (stats) memo?.rememberContent(key, text, parsed.value, stats, readAt);
     } else result.errors.push(...parsed.errors);
   }
   return result;

@@ -1,4 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteError } from "../errors.js";
 import { LOCALES_DIR } from "../site-layout.js";
@@ -11,8 +12,20 @@ export type Catalogue = Readonly<Record<string, string>>;
 export type Messages = Readonly<Record<string, Catalogue>>;
 
 
-/** Load locales/{code}.yaml for every locale, flattened to dotted keys. Missing files are empty catalogues. */
-export async function loadMessages(rootDir: string, codes: readonly string[]): Promise<{ messages: Messages; errors: SiteError[] }> {
+/** Catalogues read before (the build's input cache): taken while the file is unchanged, not parsed again. */
+export interface CatalogueMemo {
+  /** The catalogue as read before, when the file's size and times say it is unchanged. */
+  unchangedCatalogue(file: string, stats: Stats): Catalogue | null;
+  /** The catalogue as read before, when its text reads as it did. */
+  catalogue(file: string, text: string, stats: Stats, readAt: number): Catalogue | null;
+  rememberCatalogue(file: string, text: string, messages: Catalogue, stats: Stats, readAt: number): void;
+}
+
+/**
+ * Load locales/{code}.yaml for every locale, flattened to dotted keys. Missing files are empty
+ * catalogues. With `memo`, a catalogue that has not changed since the last build is not parsed.
+ */
+export async function loadMessages(rootDir: string, codes: readonly string[], memo?: CatalogueMemo): Promise<{ messages: Messages; errors: SiteError[] }> {
   const catalogues = new Map<string, Catalogue>();
   const errors: SiteError[] = [];
   const present = new Set(await readdir(join(rootDir, LOCALES_DIR)).catch(() => [] as string[]));
@@ -24,9 +37,17 @@ export async function loadMessages(rootDir: string, codes: readonly string[]): P
         return;
       }
       const file = `${LOCALES_DIR}/${name}`;
-      const result = parseCatalogue(file, await readFile(join(rootDir, file), "utf8"));
+      const stats = memo && (await stat(join(rootDir, file)));
+      const unchanged = stats && memo.unchangedCatalogue(file, stats);
+      if (unchanged) return void catalogues.set(code, unchanged);
+      const text = await readFile(join(rootDir, file), "utf8");
+      const readAt = Date.now();
+      const known = stats && memo.catalogue(file, text, stats, readAt);
+      if (known) return void catalogues.set(code, known);
+      const result = parseCatalogue(file, text);
       errors.push(...result.errors);
       catalogues.set(code, result.messages);
+      if (stats && !result.errors.length) memo.rememberCatalogue(file, text, result.messages, stats, readAt);
     }),
   );
   for (const file of present) {

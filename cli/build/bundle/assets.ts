@@ -1,4 +1,4 @@
-import { build, type Metafile, type OutputFile, type Plugin } from "esbuild";
+import type { Metafile, OutputFile, Plugin } from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -7,10 +7,12 @@ import { configScript, siteConstants } from "../../../contracts/build-browser-co
 import { SITE_CONSTANTS_GLOBAL, type BuildEnvironment } from "../../../contracts/browser-config.js";
 import { fail, ok, type Result } from "../../errors.js";
 import type { SiteModel } from "../../config/load.js";
+import { esbuild } from "./esbuild.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 import { hashedFile } from "./hashed-file.js";
 import { generatedCss } from "./styles.js";
-import type { ScriptBundle, ScriptCache } from "../cache/script-cache.js";
+import { cachedBundle, type BundleCache, type BundleOutput } from "../cache/bundle-cache.js";
+import { hashBytes } from "../../hash-bytes.js";
 import { BOOT_ENTRY, INTL_POLYFILL_ENTRY, islandEntry, MAIN_ENTRY, STYLES_ENTRY } from "../../site-layout.js";
 
 export interface ScriptAsset {
@@ -40,49 +42,47 @@ export interface BuildAssets {
 
 const VIRTUAL_OUT = ".site-cache/out";
 
+/** The browser scripts as the build refers to them (their files go with them). */
+interface Scripts {
+  main: ScriptAsset | null;
+  islands: [string, ScriptAsset][];
+  react: string | null;
+  intlPolyfill: ScriptAsset | null;
+}
+
 /**
  * Bundle runtime/ (ESM, split, minified, content-hashed) and the stylesheet. Nothing is written
  * here. Every island a route names exists: the island rule (cli/rules/islands.ts) has said so.
+ * With `cache`, each bundle whose inputs are unchanged since the last build is taken from it.
  */
-export async function bundleAssets(model: SiteModel, environment: BuildEnvironment, scriptCache?: ScriptCache): Promise<Result<BuildAssets>> {
+export async function bundleAssets(model: SiteModel, environment: BuildEnvironment, cache?: BundleCache): Promise<Result<BuildAssets>> {
   const root = model.rootDir;
   const islandNames = [...new Set(model.routes.flatMap((route) => (route.island ? [route.island] : [])))].sort();
+  // A key names what the inputs esbuild read cannot: which entries there are, and generated text.
+  const present = (entry: string) => (existsSync(join(root, entry)) ? entry : "");
+  const css = stylesheetSource(model);
   try {
     const [scripts, boot, stylesheet] = await Promise.all([
-      cachedScripts(model, islandNames, scriptCache),
-      bundleBoot(root),
-      bundleStyles(model),
+      cachedBundle(cache, "scripts", [present(MAIN_ENTRY), present(INTL_POLYFILL_ENTRY), ...islandNames].join(","), () => bundleScripts(model, islandNames)),
+      cachedBundle(cache, "boot", present(BOOT_ENTRY), () => bundleBoot(root)),
+      cachedBundle(cache, "styles", hashBytes(css), () => bundleStyles(root, css)),
     ]);
     const site = hashedFile("site-config", configScript(SITE_CONSTANTS_GLOBAL, siteConstants(model, environment)));
-    const files = new Map<string, Uint8Array>([
-      ...scripts.files,
-      ...(stylesheet ? [[stylesheet.file, stylesheet.contents] as const, ...stylesheet.assets] : []),
-      ...[boot, site].flatMap((file) => (file ? [[file.file, file.contents] as const] : [])),
-    ]);
+    const files = new Map<string, Uint8Array>([...scripts.files, ...stylesheet.files, ...boot.files, [site.file, site.contents]]);
     return ok({
       files,
-      stylesheet: stylesheet ? `/${stylesheet.file}` : null,
-      boot: boot ? `/${boot.file}` : null,
+      stylesheet: stylesheet.meta && `/${stylesheet.meta}`,
+      boot: boot.meta && `/${boot.meta}`,
       config: { site: `/${site.file}` },
-      main: scripts.main,
-      islands: scripts.islands,
-      react: scripts.react,
-      intlPolyfill: scripts.intlPolyfill,
+      main: scripts.meta.main,
+      islands: new Map(scripts.meta.islands),
+      react: scripts.meta.react,
+      intlPolyfill: scripts.meta.intlPolyfill,
     });
   } catch (error) {
     if (isEsbuildFailure(error)) return fail(...esbuildErrors("bundle", error.errors));
     throw error;
   }
-}
-
-async function cachedScripts(model: SiteModel, islandNames: string[], cache: ScriptCache | undefined): Promise<ScriptBundle> {
-  const key = islandNames.join(",");
-  const cached = cache?.lookup(key);
-  if (cached) return cached;
-  const startedAt = Date.now();
-  const { inputs, ...bundle } = await bundleScripts(model, islandNames);
-  cache?.remember(key, bundle, inputs, startedAt);
-  return bundle;
 }
 
 /**
@@ -93,7 +93,7 @@ async function cachedScripts(model: SiteModel, islandNames: string[], cache: Scr
  * polyfills are a group of their own for the same reason as main (main imports them by the URL its
  * page config gives, so they never land in a chunk every page loads).
  */
-async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<ScriptBundle & { inputs: string[] }> {
+async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<BundleOutput<Scripts> & { inputs: string[] }> {
   const root = model.rootDir;
   const react = islandNames.length ? await bundleReact(root) : null;
   // One build per island: a page carries one island, and code shared between islands would be cut
@@ -108,10 +108,12 @@ async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<S
   const assets = new Map(results.flatMap((result) => [...result.assets]));
   return {
     files,
-    main: assets.get("main") ?? null,
-    islands: new Map(islandNames.map((name) => [name, assets.get(`island-${name}`)!])),
-    react: react?.file ?? null,
-    intlPolyfill: assets.get("intl-polyfill") ?? null,
+    meta: {
+      main: assets.get("main") ?? null,
+      islands: islandNames.map((name) => [name, assets.get(`island-${name}`)!]),
+      react: react?.file ?? null,
+      intlPolyfill: assets.get("intl-polyfill") ?? null,
+    },
     inputs: [...new Set([...(react?.inputs ?? []), ...results.flatMap((result) => result.inputs)])].sort(),
   };
 }
@@ -135,7 +137,7 @@ function reactChunkSource(root: string): string {
 }
 
 async function bundleReact(root: string): Promise<{ file: string; contents: Uint8Array; inputs: string[] }> {
-  const result = await build({
+  const result = await esbuild({
     ...SCRIPT_OPTIONS,
     absWorkingDir: root,
     entryPoints: { react: REACT_ENTRY },
@@ -184,7 +186,7 @@ const SCRIPT_OPTIONS = {
 } as const;
 
 async function bundleGroup(root: string, entryPoints: Record<string, string>, plugins: Plugin[]) {
-  const result = await build({
+  const result = await esbuild({
     ...SCRIPT_OPTIONS,
     absWorkingDir: root,
     entryPoints,
@@ -212,9 +214,10 @@ function fileInputs(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs).filter((input) => !/^[a-z-]+:/.test(input));
 }
 
-async function bundleBoot(root: string) {
-  if (!existsSync(join(root, BOOT_ENTRY))) return null;
-  const result = await build({
+/** The boot script (its file name is the meta), or none when the site has no boot entry. */
+async function bundleBoot(root: string): Promise<BundleOutput<string | null> & { inputs: string[] }> {
+  if (!existsSync(join(root, BOOT_ENTRY))) return { files: new Map(), meta: null, inputs: [] };
+  const result = await esbuild({
     absWorkingDir: root,
     entryPoints: [BOOT_ENTRY],
     bundle: true,
@@ -223,32 +226,44 @@ async function bundleBoot(root: string) {
     target: "es2017",
     write: false,
     legalComments: "none",
+    metafile: true,
     logLevel: "silent",
   });
-  return hashedFile("boot", `${result.outputFiles[0]!.text.trim()}\n`);
+  const boot = hashedFile("boot", `${result.outputFiles[0]!.text.trim()}\n`);
+  return { files: new Map([[boot.file, boot.contents]]), meta: boot.file, inputs: fileInputs(result.metafile) };
 }
 
+/** The name esbuild gives the generated stylesheet in its messages: no file on disk. */
+const GENERATED_CSS = "site.css";
 
-async function bundleStyles(model: SiteModel) {
-  const root = model.rootDir;
-  const imports = existsSync(join(root, STYLES_ENTRY)) ? `@import "./${STYLES_ENTRY}";\n` : "";
-  const result = await build({
+/** The stylesheet esbuild is given: the site's styles entry, if there is one, and the CSS site.yaml generates. */
+function stylesheetSource(model: SiteModel): string {
+  const imports = existsSync(join(model.rootDir, STYLES_ENTRY)) ? `@import "./${STYLES_ENTRY}";\n` : "";
+  return `${imports}${generatedCss(model)}`;
+}
+
+/** The stylesheet and the files it refers to with url() (its file name is the meta), or none when it is empty. */
+async function bundleStyles(root: string, source: string): Promise<BundleOutput<string | null> & { inputs: string[] }> {
+  const result = await esbuild({
     absWorkingDir: root,
-    stdin: { contents: `${imports}${generatedCss(model)}`, resolveDir: root, loader: "css", sourcefile: "site.css" },
+    stdin: { contents: source, resolveDir: root, loader: "css", sourcefile: GENERATED_CSS },
     bundle: true,
     minify: true,
     write: false,
     outdir: join(VIRTUAL_OUT, "assets"),
     loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".webp": "file", ".woff2": "file" },
     assetNames: "[name]-[hash]",
+    metafile: true,
     logLevel: "silent",
   });
+  const inputs = fileInputs(result.metafile).filter((input) => input !== GENERATED_CSS);
   const css = result.outputFiles.find((output) => output.path.endsWith(".css"));
-  if (!css || !css.text.trim()) return null;
+  if (!css || !css.text.trim()) return { files: new Map(), meta: null, inputs };
   const hash = createHash("sha256").update(css.contents).digest("hex").slice(0, 8).toUpperCase();
+  const file = `assets/site-${hash}.css`;
   // Files the stylesheet refers to with url() (the file loaders above) sit beside it in assets/.
   const assets = result.outputFiles.filter((output) => output !== css).map((output) => [distPath(root, output), output.contents] as const);
-  return { file: `assets/site-${hash}.css`, contents: css.contents, assets };
+  return { files: new Map([[file, css.contents], ...assets]), meta: file, inputs };
 }
 
 /** Every output an entry loads, following static and (unless told not to) dynamic imports: what a visitor may download. */

@@ -1,4 +1,5 @@
-import { build, type Plugin } from "esbuild";
+import type { Plugin } from "esbuild";
+import { esbuild } from "./esbuild.js";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -10,7 +11,7 @@ import { fail, ok, type Result } from "../../errors.js";
 import type { PageProps } from "../../../contracts/page-props.js";
 import { CACHE_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
 import { cliFingerprint } from "../cache/fingerprint.js";
-import { hashInputs, inputsUnchanged } from "../cache/input-hashes.js";
+import { inputsUnchanged, stampInputs, type FileStamp } from "../cache/input-hashes.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 
 
@@ -44,8 +45,9 @@ export async function compileTemplates(rootDir: string): Promise<Result<{ file: 
   const compiled = join(rootDir, CACHE_DIR, "templates.json");
   const known = unchanged(rootDir, compiled);
   if (known) return ok({ file: known });
+  const startedAt = Date.now();
   try {
-    const result = await build({
+    const result = await esbuild({
       absWorkingDir: rootDir,
       entryPoints: [TEMPLATES_ENTRY],
       bundle: true,
@@ -67,7 +69,7 @@ export async function compileTemplates(rootDir: string): Promise<Result<{ file: 
       await writeFile(file, code);
       dropOldModules(dir);
     }
-    await remember(rootDir, compiled, file, Object.keys(result.metafile.inputs));
+    await remember(rootDir, compiled, file, Object.keys(result.metafile.inputs), startedAt);
     return ok({ file });
   } catch (error) {
     if (isEsbuildFailure(error)) return fail(...esbuildErrors("template-compile", error.errors));
@@ -90,17 +92,22 @@ function dropOldModules(dir: string): void {
 /** The module compiled last time, if it is there and every file it was compiled from reads the same. */
 function unchanged(rootDir: string, compiled: string): string | null {
   try {
-    const last = JSON.parse(readFileSync(compiled, "utf8")) as { cli: string; file: string; inputs: Record<string, string> };
+    const last = JSON.parse(readFileSync(compiled, "utf8")) as { cli: string; file: string; inputs: Record<string, FileStamp> };
     return last.cli === cliFingerprint() && existsSync(last.file) && inputsUnchanged(rootDir, last.inputs) ? last.file : null;
   } catch {
     return null;
   }
 }
 
-/** Remembers the files the module was compiled from; one that cannot be read (a virtual module) leaves nothing to remember. */
-async function remember(rootDir: string, compiled: string, file: string, inputs: string[]): Promise<void> {
+/**
+ * Remembers the files the module was compiled from. One that cannot be read (a virtual module), or
+ * that changed while it compiled, leaves nothing to remember.
+ */
+async function remember(rootDir: string, compiled: string, file: string, inputs: string[], startedAt: number): Promise<void> {
   try {
-    await writeFile(compiled, JSON.stringify({ cli: cliFingerprint(), file, inputs: hashInputs(rootDir, inputs) }));
+    const stamps = stampInputs(rootDir, inputs, startedAt);
+    if (!stamps) throw new Error("an input changed while the templates compiled");
+    await writeFile(compiled, JSON.stringify({ cli: cliFingerprint(), file, inputs: stamps }));
   } catch {
     await rm(compiled, { force: true });
   }

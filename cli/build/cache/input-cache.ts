@@ -1,31 +1,31 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, type Stats } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { z } from "zod";
 import { deepFreeze, lazyLocator, type ConfigInputs, type LoadedConfig, type SiteModel } from "../../config/load.js";
 import type { MarkdownSource } from "../../content/front-matter.js";
 import { CACHE_DIR } from "../../site-layout.js";
 import { cliFingerprint, hash } from "./fingerprint.js";
+import { hashBytes } from "../../hash-bytes.js";
+import { statsMatch, stampOf, type FileStamp } from "./input-hashes.js";
+import type { Catalogue, CatalogueMemo } from "../../content/messages.js";
 
 /** Bump when what an entry means changes. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
-const cacheFileSchema = z.object({
-  format: z.literal(CACHE_FORMAT),
-  cli: z.string(),
-  config: z
-    .object({
-      /** Each file the model was read from, with a hash of its text. */
-      files: z.record(z.string(), z.string()),
-      sections: z.record(z.string(), z.string()),
-      model: z.record(z.string(), z.unknown()),
-    })
-    .nullable(),
-  /** Parsed Markdown by "{locale}/{file}": the hash of the file's text, its front matter, and where its body starts. */
-  content: z.record(z.string(), z.object({ text: z.string(), data: z.record(z.string(), z.unknown()), bodyStart: z.number() })),
-});
-
-type CacheFile = z.infer<typeof cacheFileSchema>;
+interface CacheFile {
+  format: number;
+  cli: string;
+  config: {
+    /** Each file the model was read from, with a hash of its text. */
+    files: Record<string, string>;
+    sections: Record<string, string>;
+    model: Record<string, unknown>;
+  } | null;
+  /** Parsed Markdown by "{locale}/{file}": the file as read, its front matter, and where its body starts. */
+  content: Record<string, { stamp: FileStamp; data: MarkdownSource["data"]; bodyStart: number }>;
+  /** Message catalogues by file (locales/de.yaml): the file as read, and its messages. */
+  catalogues: Record<string, { stamp: FileStamp; messages: Catalogue }>;
+}
 
 /**
  * What a build remembers of its inputs so the next one need not parse them again: the validated
@@ -33,13 +33,15 @@ type CacheFile = z.infer<typeof cacheFileSchema>;
  * Markdown file's front matter, kept while the file reads exactly as it did. The CLI's own
  * fingerprint is part of every entry: a new CLI trusts nothing an older one wrote.
  */
-export interface InputCache {
+export interface InputCache extends CatalogueMemo {
   /** The model read last time, if its files are unchanged (read again here, and hashed). */
   config(rootDir: string): LoadedConfig | null;
   rememberConfig(loaded: LoadedConfig): void;
+  /** The parsed Markdown file, unread, if its size and times are what they were. */
+  unchanged(key: string, file: string, path: string, stats: Stats): MarkdownSource | null;
   /** The parsed Markdown file, if its text is what it was. */
-  content(key: string, file: string, text: string): MarkdownSource | null;
-  rememberContent(key: string, text: string, source: MarkdownSource): void;
+  content(key: string, file: string, text: string, stats: Stats, readAt: number): MarkdownSource | null;
+  rememberContent(key: string, text: string, source: MarkdownSource, stats: Stats, readAt: number): void;
   save(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export function openInputCache(rootDir: string): InputCache {
   const file = join(rootDir, CACHE_DIR, "build", "inputs.json");
   const cli = cliFingerprint();
   const previous = readCache(file, cli);
-  const next: CacheFile = { format: CACHE_FORMAT, cli, config: null, content: {} };
+  const next: CacheFile = { format: CACHE_FORMAT, cli, config: null, content: {}, catalogues: {} };
   return {
     config(root) {
       const cached = previous?.config;
@@ -73,15 +75,36 @@ export function openInputCache(rootDir: string): InputCache {
         model: JSON.parse(JSON.stringify(model)) as Record<string, unknown>,
       };
     },
-    content(key, name, text) {
+    unchanged(key, name, path, stats) {
       const cached = previous?.content[key];
-      if (!cached || cached.text !== hash(text)) return null;
+      if (!cached || !statsMatch(stats, cached.stamp)) return null;
       next.content[key] = cached;
-      return { file: name, data: cached.data, body: text.slice(cached.bodyStart) };
+      return unreadSource(name, path, cached);
     },
-    rememberContent(key, text, source) {
+    content(key, name, text, stats, readAt) {
+      const cached = previous?.content[key];
+      if (!cached || cached.stamp.hash !== hashBytes(text)) return null;
+      next.content[key] = { ...cached, stamp: stampOf(stats, text, readAt) };
+      return { file: name, data: cached.data, body: text.slice(cached.bodyStart), version: cached.stamp.hash };
+    },
+    rememberContent(key, text, source, stats, readAt) {
       // Only a body that is the file's tail can be cut from the text again.
-      if (text.endsWith(source.body)) next.content[key] = { text: hash(text), data: source.data, bodyStart: text.length - source.body.length };
+      if (text.endsWith(source.body)) next.content[key] = { stamp: stampOf(stats, text, readAt), data: source.data, bodyStart: text.length - source.body.length };
+    },
+    unchangedCatalogue(name, stats) {
+      const cached = previous?.catalogues[name];
+      if (!cached || !statsMatch(stats, cached.stamp)) return null;
+      next.catalogues[name] = cached;
+      return cached.messages;
+    },
+    catalogue(name, text, stats, readAt) {
+      const cached = previous?.catalogues[name];
+      if (!cached || cached.stamp.hash !== hashBytes(text)) return null;
+      next.catalogues[name] = { ...cached, stamp: stampOf(stats, text, readAt) };
+      return cached.messages;
+    },
+    rememberCatalogue(name, text, messages, stats, readAt) {
+      next.catalogues[name] = { stamp: stampOf(stats, text, readAt), messages };
     },
     async save() {
       await mkdir(dirname(file), { recursive: true });
@@ -92,11 +115,21 @@ export function openInputCache(rootDir: string): InputCache {
   };
 }
 
+/** A cache this CLI wrote in this format, or none (no file, another CLI, or text that is not one). */
 function readCache(file: string, cli: string): CacheFile | null {
   try {
-    const parsed = cacheFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    return parsed.success && parsed.data.cli === cli ? parsed.data : null;
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<CacheFile> | null;
+    return parsed?.format === CACHE_FORMAT && parsed.cli === cli && typeof parsed.content === "object" && parsed.content !== null && typeof parsed.catalogues === "object" && parsed.catalogues !== null ? (parsed as CacheFile) : null;
   } catch {
     return null;
   }
+}
+
+/** A Markdown file known to be unchanged: its body is read when a page is rendered from it, not before. */
+function unreadSource(file: string, path: string, cached: CacheFile["content"][string]): MarkdownSource {
+  let body: string | undefined;
+  const source = { file, data: cached.data, version: cached.stamp.hash } as MarkdownSource;
+  // Enumerable, so that a copy sent to a build thread carries the text.
+  Object.defineProperty(source, "body", { enumerable: true, get: () => (body ??= readFileSync(path, "utf8").slice(cached.bodyStart)) });
+  return source;
 }

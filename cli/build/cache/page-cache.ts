@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { z } from "zod";
 import type { RenderInput } from "../render/page.js";
 import type { PageRecord } from "../render/write-pages.js";
 import type { PlannedPage } from "../stages/plan.js";
@@ -9,25 +8,25 @@ import { CACHE_DIR } from "../../site-layout.js";
 import { cliFingerprint, hash } from "./fingerprint.js";
 
 /** Bump when what a cache entry means changes. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
-const entrySchema = z.object({
-  key: z.string(),
-  bytes: z.number(),
-  mtimeMs: z.number(),
-  assets: z.array(z.string()),
-  experiments: z.array(z.string()),
-  lazyAssets: z.array(z.string()),
-});
+interface CacheEntry {
+  key: string;
+  bytes: number;
+  mtimeMs: number;
+  assets: string[];
+  experiments: string[];
+  lazyAssets: string[];
+}
 
-const cacheFileSchema = z.object({
-  format: z.literal(CACHE_FORMAT),
+interface CacheFile {
+  format: number;
   /** The output folder the pages were written to: entries are only good for that folder. */
-  outDir: z.string(),
-  pages: z.record(z.string(), entrySchema),
-});
-
-type CacheEntry = z.infer<typeof entrySchema>;
+  outDir: string;
+  pages: Record<string, CacheEntry>;
+  /** Every file the build left in the output folder, pages and all. */
+  files: string[];
+}
 
 /**
  * What a production build remembers of the pages it wrote: for each output file, a hash of every
@@ -40,12 +39,14 @@ type CacheEntry = z.infer<typeof entrySchema>;
 export interface PageCache {
   /** Whether the output folder holds pages this cache knows: the build can update it in place. */
   readonly warm: boolean;
+  /** Every file the last build left in the output folder: what an update in place may have to remove. */
+  readonly files: readonly string[];
   /** The page's record, if the output folder still holds what the cache says it wrote for these inputs. */
   reuse(page: PlannedPage): PageRecord | null;
   /** Remember what was written for `page` into the output folder-to-be `dir`. */
   remember(page: PlannedPage, record: PageRecord, dir: string): void;
-  /** Write the cache for the output folder, once it holds this build. */
-  save(): Promise<void>;
+  /** Write the cache for the output folder, once it holds this build and exactly `files`. */
+  save(files: readonly string[]): Promise<void>;
 }
 
 /** One cache per output folder (dist/ and `site dev`'s folder each keep theirs). */
@@ -59,9 +60,10 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
   const keys = pageKeys(input.render, input.templatesFile);
   const next: Record<string, CacheEntry> = {};
   return {
-    warm: Object.keys(previous).length > 0 && existsSync(input.outDir),
+    warm: previous !== null && existsSync(input.outDir),
+    files: previous?.files ?? [],
     reuse(page) {
-      const entry = previous[page.file];
+      const entry = previous?.pages[page.file];
       if (!entry || entry.key !== keys(page)) return null;
       try {
         const stat = statSync(join(input.outDir, page.file));
@@ -76,21 +78,23 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
       const { mtimeMs } = statSync(join(dir, record.file));
       next[page.file] = { key: keys(page), bytes: record.htmlBytes, mtimeMs, assets: record.assets, experiments: record.experiments, lazyAssets: record.lazyAssets };
     },
-    async save() {
+    async save(files) {
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}`;
-      await writeFile(temporary, JSON.stringify({ format: CACHE_FORMAT, outDir: input.outDir, pages: next }));
+      await writeFile(temporary, JSON.stringify({ format: CACHE_FORMAT, outDir: input.outDir, pages: next, files: [...files] } satisfies CacheFile));
       await rename(temporary, file);
     },
   };
 }
 
-function readCache(file: string, outDir: string): Record<string, CacheEntry> {
+/** The cache of `outDir` in this format, or none (no file, another folder's, or text that is not one). */
+function readCache(file: string, outDir: string): CacheFile | null {
   try {
-    const parsed = cacheFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    return parsed.success && parsed.data.outDir === outDir ? parsed.data.pages : {};
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<CacheFile> | null;
+    const usable = parsed?.format === CACHE_FORMAT && parsed.outDir === outDir && typeof parsed.pages === "object" && parsed.pages !== null && Array.isArray(parsed.files);
+    return usable ? (parsed as CacheFile) : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -107,6 +111,18 @@ function pageKeys(render: RenderInput, templatesFile: string): (page: PlannedPag
     }
     return key;
   };
+  // A route shows in every locale, a locale on every route: each is written out once.
+  const json = new WeakMap<object, string>();
+  const once = (value: object) => {
+    let text = json.get(value);
+    if (text === undefined) json.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
   return (page) =>
-    hash(site, catalogue(page.locale.code), page.route.island ? (render.islandConfig[page.locale.code] ?? "") : "", page.file, page.url, JSON.stringify(page.route), JSON.stringify(page.locale), JSON.stringify(page.content));
+    hash(site, catalogue(page.locale.code), page.route.island ? (render.islandConfig[page.locale.code] ?? "") : "", page.file, page.url, once(page.route), once(page.locale), contentKey(page.content));
+}
+
+/** A page's Markdown by its text's version, not its body: an unchanged file is not read to key its pages. */
+function contentKey(content: PlannedPage["content"]): string {
+  return content ? JSON.stringify([content.file, content.version, content.data]) : "";
 }

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { islandEntry, TEMPLATE_PAGES_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
 import { bundleAssets, type BuildAssets } from "../bundle/assets.js";
-import type { ScriptCache } from "../cache/script-cache.js";
+import type { BundleCache } from "../cache/bundle-cache.js";
 import { compileTemplates, importTemplateAssets, importTemplates, type Templates } from "../bundle/templates.js";
 
 /** The compiled templates: one module under .site-cache/ that the render threads import. */
@@ -29,11 +29,11 @@ export interface Bundle {
  * esbuild, which works in its own process: this stage runs beside content and plan. The island
  * rules run before bundling, the template rules after the templates are imported.
  */
-export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; environment: BuildEnvironment; compiling?: ReturnType<typeof compileTemplates>; scriptCache?: ScriptCache }): Promise<Result<Bundle>> {
+export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; environment: BuildEnvironment; compiling?: ReturnType<typeof compileTemplates>; bundleCache?: BundleCache }): Promise<Result<Bundle>> {
   const { model, locate } = input;
   const located = (violations: ReturnType<typeof runRules>) => violations.map((violation) => violationToError(violation, locate));
   const missing = located(runRules({ config: model, islands: islandsPresent(model) }, "islands"));
-  const [templates, assets] = await Promise.all([templatesOf(model, input.compiling), missing.length ? null : bundleAssets(model, input.environment, input.scriptCache)]);
+  const [templates, assets] = await Promise.all([templatesOf(model, input.compiling), missing.length ? null : bundleAssets(model, input.environment, input.bundleCache)]);
   const templateErrors = templates.ok ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates")) : templates.errors;
   const errors = [...missing, ...templateErrors, ...(assets && !assets.ok ? assets.errors : [])];
   if (errors.length || !templates.ok || !assets?.ok) return fail(...errors);

@@ -1,7 +1,7 @@
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
 import { loadContent, type ContentIndex, type ContentMemo } from "../../content/load-content.js";
 import { parseMarkdownFile } from "../../content/front-matter.js";
-import { loadMessages, parseCatalogue, type Messages } from "../../content/messages.js";
+import { loadMessages, parseCatalogue, type CatalogueMemo, type Messages } from "../../content/messages.js";
 import { fail, ok, type Result, type SiteError } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 
@@ -19,9 +19,9 @@ export interface Content {
  * catalogues. On the main thread, while the build threads start and import the templates; with
  * the input cache, a Markdown file that reads as it did last time is not parsed again.
  */
-export async function contentStage(input: { model: SiteModel; locate: ConfigLocator; cache?: ContentMemo }): Promise<Result<Content>> {
+export async function contentStage(input: { model: SiteModel; locate: ConfigLocator; cache?: ContentMemo & CatalogueMemo }): Promise<Result<Content>> {
   const { model } = input;
-  const catalogues = loadMessages(model.rootDir, model.locales.map((locale) => locale.code));
+  const catalogues = loadMessages(model.rootDir, model.locales.map((locale) => locale.code), input.cache);
   const markdown = loadContent(model, undefined, input.cache);
   const messages = await catalogues;
   const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages };

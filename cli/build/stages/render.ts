@@ -19,8 +19,6 @@ export interface Rendered {
   threads: number;
   /** Pages taken over unchanged from the previous output (the page cache). */
   reused: number;
-  /** Their files, when they were left in the output folder rather than linked into the new one. */
-  kept: ReadonlySet<string>;
 }
 
 export interface RenderStageInput {
@@ -93,7 +91,7 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   });
   const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
-  return ok({ records, firstPageMs, threads: pool.size + 1, reused: reused.size, kept: new Set(input.cache?.inPlace ? reused.keys() : []) });
+  return ok({ records, firstPageMs, threads: pool.size + 1, reused: reused.size });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import type { Manifest } from "../../../contracts/manifest.js";
 import type { SiteModel } from "../../config/load.js";
@@ -14,6 +14,8 @@ import type { Rendered } from "./render.js";
 
 export interface Written {
   manifest: Manifest;
+  /** Every file of the output, relative, with forward slashes: the plan's, the bundles and public/. */
+  files: string[];
 }
 
 /**
@@ -60,7 +62,17 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
       await writeFile(join(dir, output.file), text);
     }),
   );
-  return { manifest };
+  const files = new Set([...input.plan.outputs.map((output) => output.file), ...bundle.assets.files.keys(), ...publicFilesOf(model)]);
+  return { manifest, files: [...files] };
+}
+
+/** The files under public/, as they land in the output. */
+function publicFilesOf(model: SiteModel): string[] {
+  const dir = join(model.rootDir, PUBLIC_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
 /** The files of public/ that pages load (the favicon, images): the manifest weighs them beside the bundles. */

@@ -1,13 +1,17 @@
 import { gzipSync } from "node:zlib";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
-import { manifestSchema, type Manifest, type ManifestAsset } from "../../../contracts/manifest.js";
+import type { Manifest, ManifestAsset } from "../../../contracts/manifest.js";
 import type { SiteModel } from "../../config/load.js";
 import { missingKeys, type Messages } from "../../content/messages.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import type { PageRecord } from "../render/write-pages.js";
 import type { PlannedPage } from "../stages/plan.js";
 
-/** dist/manifest.json: every page with where it came from and what it weighs, every asset, the CSP's hashes. */
+/**
+ * dist/manifest.json: every page with where it came from and what it weighs, every asset, the
+ * CSP's hashes. Typed by the contract here and validated by those who read it (`site check`,
+ * `site i18n`): validating it on every build cost 40 ms of a 0.4 s incremental build.
+ */
 export function buildManifest(input: {
   model: SiteModel;
   environment: BuildEnvironment;
@@ -29,7 +33,7 @@ export function buildManifest(input: {
   const assetList: ManifestAsset[] = [...input.assets.files, ...input.islandConfigs, ...input.publicFiles]
     .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
     .sort((a, b) => a.file.localeCompare(b.file));
-  return manifestSchema.parse({
+  return {
     version: 1,
     site: { brand: model.site.brand, baseUrl: model.site.baseUrl, defaultLocale: model.site.defaultLocale, locales: model.locales.map((l) => l.code), environment: input.environment },
     pages: input.pages.map((page) => {
@@ -55,7 +59,7 @@ export function buildManifest(input: {
     missingMessages: Object.fromEntries(
       model.locales.filter((l) => l.code !== model.site.defaultLocale).map((l) => [l.code, missingKeys(defaults, input.messages[l.code] ?? {})]),
     ),
-  });
+  };
 }
 
 function assetKind(file: string): ManifestAsset["kind"] {

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, posix, relative, sep } from "node:path";
 import type { Result } from "../../errors.js";
 
 /**
@@ -55,19 +55,20 @@ function removeInBackground(dir: string): void {
  * After a build into the same folder with the page cache: the pages whose inputs are unchanged
  * are left where they are, and only what changed is written. The new files go to a folder
  * beside `outDir` first; only when everything succeeded are they moved in (a rename each) and
- * the files this build no longer writes removed, so a failed build leaves `outDir` as it was,
- * and a successful one leaves it exactly as a cold build would have written it.
+ * the files the last build left that this one did not write removed, so a failed build leaves
+ * `outDir` as it was, and a successful one leaves it as a cold build would have written it.
+ * `files.before` is what the last build left (the page cache keeps the list): the output folder
+ * is not walked, so a file someone else put there stays until a build without the cache.
  */
-export async function updateInPlace<T>(outDir: string, kept: () => ReadonlySet<string>, work: (stagingDir: string) => Promise<Result<T>>): Promise<Result<T>> {
+export async function updateInPlace<T>(outDir: string, files: { before: readonly string[]; after: () => ReadonlySet<string> }, work: (stagingDir: string) => Promise<Result<T>>): Promise<Result<T>> {
   const stagingDir = join(dirname(outDir), `.${basename(outDir)}.updating-${process.pid}`);
   const result = await inFreshFolder(stagingDir, work);
   if (!result.ok) return result;
-  const written = filesUnder(stagingDir);
-  for (const file of written) {
+  for (const file of filesUnder(stagingDir)) {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     renameSync(join(stagingDir, file), join(outDir, file));
   }
-  prune(outDir, "", new Set([...written, ...kept()]));
+  removeStale(outDir, files.before, files.after());
   await rm(stagingDir, { recursive: true, force: true });
   return result;
 }
@@ -79,21 +80,20 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
-/**
- * Deletes the files under `dir` that the build did not produce, and the folders that leaves empty,
- * in one walk of the tree (on a 4,000-page site the walk is most of an incremental write).
- * Returns whether `dir` ended up empty.
- */
-function prune(dir: string, prefix: string, wanted: ReadonlySet<string>): boolean {
-  let empty = true;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const file = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (prune(path, `${file}/`, wanted)) rmdirSync(path);
-      else empty = false;
-    } else if (wanted.has(file)) empty = false;
-    else unlinkSync(path);
+/** Deletes the files of `before` that are not in `after`, and the folders that leaves empty. */
+function removeStale(dir: string, before: readonly string[], after: ReadonlySet<string>): void {
+  const folders = new Set<string>();
+  for (const file of before) {
+    if (after.has(file)) continue;
+    rmSync(join(dir, file), { force: true });
+    for (let folder = posix.dirname(file); folder !== "."; folder = posix.dirname(folder)) folders.add(folder);
   }
-  return empty;
+  // Deepest first, so a folder is emptied of folders before it is tried itself.
+  for (const folder of [...folders].sort((a, b) => b.split("/").length - a.split("/").length)) {
+    try {
+      rmdirSync(join(dir, folder));
+    } catch {
+      // Not empty: it holds files this build wrote.
+    }
+  }
 }

@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildSummary } from "../../../cli/build/build.js";
@@ -116,5 +117,62 @@ describe("the page cache of production builds", () => {
   it("renders every page with the cache turned off", async () => {
     const summary = await build("dist", false);
     expect(summary.reused).toBe(0);
+  });
+});
+
+describe("inputs the build knows by their size and times", () => {
+  let site: Fixture;
+  const build = async (out: string, cache = true): Promise<BuildSummary> => {
+    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, out), environment: "production", workers: 1, cache });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value;
+  };
+  const rebuild = async (name: string) => {
+    const cached = await build("dist");
+    await build(`cold-${name}`, false);
+    expect(await fileTree(join(site.dir, "dist"))).toEqual(await fileTree(join(site.dir, `cold-${name}`)));
+    return cached;
+  };
+  const stylesheet = () => readFile(join(site.dir, "dist/assets", readdirSync(join(site.dir, "dist/assets")).find((name) => name.endsWith(".css"))!), "utf8");
+
+  beforeAll(async () => {
+    site = await copyFixture("site-basic");
+    await mkdir(join(site.dir, "templates/styles"), { recursive: true });
+    await site.write("templates/styles/site.css", "main { color: #123456; }\n");
+    // Files changed in the last two seconds are read whatever their times say: let the copy age.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await build("dist");
+  }, 20_000);
+  afterAll(() => site.remove());
+
+  it("sees an edit that keeps a Markdown file's size and modification time", async () => {
+    const file = join(site.dir, "content/en/terms.md");
+    const { mtimeNs } = await stat(file, { bigint: true });
+    const text = await site.read("content/en/terms.md");
+    const bodyStart = text.indexOf("\n---", 3) + 4;
+    const word = text.slice(bodyStart).match(/[A-Za-z]{5,}/)![0];
+    await site.write("content/en/terms.md", text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, word.split("").reverse().join("")));
+    // Its modification time set back to the nanosecond (what `cp -p` or `rsync -t` do); only its change time moves.
+    execFileSync("touch", ["-m", "-d", `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, "0")}`, file]);
+    expect((await stat(file, { bigint: true })).mtimeNs).toBe(mtimeNs);
+    const summary = await rebuild("same-times");
+    expect(summary.pages - summary.reused).toBe(2);
+    expect(await readFile(join(site.dir, "dist/en/terms/index.html"), "utf8")).toContain(word.split("").reverse().join(""));
+  });
+
+  it("bundles the stylesheet again when a file it imports is edited", async () => {
+    expect(await stylesheet()).toContain("#123456");
+    await site.write("templates/styles/site.css", "main { color: #654321; }\n");
+    const summary = await rebuild("stylesheet");
+    expect(await stylesheet()).toContain("#654321");
+    expect(summary.reused).toBe(0);
+  });
+
+  it("removes from the output a file taken out of public/", async () => {
+    await build("dist");
+    expect(existsSync(join(site.dir, "dist/favicon.svg"))).toBe(true);
+    await rm(join(site.dir, "public/favicon.svg"));
+    await rebuild("public-removed");
+    expect(existsSync(join(site.dir, "dist/favicon.svg"))).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ describe("planning pages", () => {
   });
 
   it("uses the locale's Markdown and falls back to the default locale's", () => {
-    const source = (file: string): MarkdownSource => ({ file, data: {}, body: "" });
+    const source = (file: string): MarkdownSource => ({ file, data: {}, body: "", version: file });
     const content = new Map([["en/about.md", source("content/en/about.md")], ["de/about.md", source("content/de/about.md")]]);
     const about = planSite(model, { markdown: content, messages: {} }).pages.filter((p) => p.route.path === "/about");
     expect(about.find((p) => p.locale.code === "de")!.content!.file).toBe("content/de/about.md");

@@ -118,7 +118,7 @@ describe("rendering a page", () => {
   });
 
   it("gives the same Markdown shown in several locales each locale's links", () => {
-    const content = { file: "content/en/about.md", data: {}, body: "See [privacy](/privacy#cookies) and [home](/)." };
+    const content = { file: "content/en/about.md", data: {}, body: "See [privacy](/privacy#cookies) and [home](/).", version: "1" };
     const html = (locale: string) => render({ ...page("/about", locale), content }).html;
     expect(html("en")).toContain('<a href="/en/privacy/#cookies">privacy</a> and <a href="/en/">home</a>');
     expect(html("de")).toContain('<a href="/de/privacy/#cookies">privacy</a> and <a href="/de/">home</a>');

@@ -5,11 +5,11 @@ import { formatError } from "../../../cli/errors.js";
 describe("parseMarkdownFile", () => {
   it("splits front matter from the body", () => {
     const result = parseMarkdownFile("content/en/about.md", "---\ntitle: About\ndescription: Us.\n---\n# Hi\n");
-    expect(result).toEqual({ ok: true, value: { file: "content/en/about.md", data: { title: "About", description: "Us." }, body: "# Hi\n" } });
+    expect(result).toEqual({ ok: true, value: { file: "content/en/about.md", data: { title: "About", description: "Us." }, body: "# Hi\n", version: expect.any(String) } });
   });
 
   it("accepts a file without front matter", () => {
-    expect(parseMarkdownFile("a.md", "Just text")).toEqual({ ok: true, value: { file: "a.md", data: {}, body: "Just text" } });
+    expect(parseMarkdownFile("a.md", "Just text")).toEqual({ ok: true, value: { file: "a.md", data: {}, body: "Just text", version: expect.any(String) } });
   });
 
   it("gives line and column in the Markdown file, not in the YAML block", () => {
@@ -45,7 +45,7 @@ describe("parseMarkdownFile", () => {
   });
 
   it("keeps dates as text and the body as written", () => {
-    expect(parseMarkdownFile("x.md", "---\nupdated: 2026-01-31\n---\n# Hi\n\n---\n\nMore\n")).toEqual({ ok: true, value: { file: "x.md", data: { updated: "2026-01-31" }, body: "# Hi\n\n---\n\nMore\n" } });
+    expect(parseMarkdownFile("x.md", "---\nupdated: 2026-01-31\n---\n# Hi\n\n---\n\nMore\n")).toEqual({ ok: true, value: { file: "x.md", data: { updated: "2026-01-31" }, body: "# Hi\n\n---\n\nMore\n", version: expect.any(String) } });
   });
 
   it("says when front matter is never closed", () => {
