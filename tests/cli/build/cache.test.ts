@@ -10,10 +10,10 @@ import { fileTree } from "../../helpers/tree.js";
 type Fixture = Awaited<ReturnType<typeof copyFixture>>;
 
 
-describe("the page cache of production builds", () => {
-  let site: Fixture;
+/** Builds of the fixture copy `site()` into a folder under it, with the page cache or without. */
+function builders(site: () => Fixture) {
   const build = async (out: string, cache = true): Promise<BuildSummary> => {
-    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, out), environment: "production", workers: 1, cache });
+    const result = await buildSite({ rootDir: site().dir, outDir: join(site().dir, out), environment: "production", workers: 1, cache });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     return result.value;
   };
@@ -21,9 +21,15 @@ describe("the page cache of production builds", () => {
   const rebuild = async (name: string) => {
     const cached = await build("dist");
     await build(`cold-${name}`, false);
-    expect(await fileTree(join(site.dir, "dist"))).toEqual(await fileTree(join(site.dir, `cold-${name}`)));
+    expect(await fileTree(join(site().dir, "dist"))).toEqual(await fileTree(join(site().dir, `cold-${name}`)));
     return cached;
   };
+  return { build, rebuild };
+}
+
+describe("the page cache of production builds", () => {
+  let site: Fixture;
+  const { build, rebuild } = builders(() => site);
   const edit = async (file: string, change: (text: string) => string) => site.write(file, change(await site.read(file)));
 
   beforeAll(async () => {
@@ -122,17 +128,7 @@ describe("the page cache of production builds", () => {
 
 describe("inputs the build knows by their size and times", () => {
   let site: Fixture;
-  const build = async (out: string, cache = true): Promise<BuildSummary> => {
-    const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, out), environment: "production", workers: 1, cache });
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    return result.value;
-  };
-  const rebuild = async (name: string) => {
-    const cached = await build("dist");
-    await build(`cold-${name}`, false);
-    expect(await fileTree(join(site.dir, "dist"))).toEqual(await fileTree(join(site.dir, `cold-${name}`)));
-    return cached;
-  };
+  const { build, rebuild } = builders(() => site);
   const stylesheet = () => readFile(join(site.dir, "dist/assets", readdirSync(join(site.dir, "dist/assets")).find((name) => name.endsWith(".css"))!), "utf8");
 
   beforeAll(async () => {
