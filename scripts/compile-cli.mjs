@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 rmSync(new URL("../lib", import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: "cli/index.ts", "build-worker": "cli/build/threads/worker.ts" },
+  entryPoints: { cli: "cli/index.ts", "build-worker": "cli/build/threads/worker.ts", "write-worker": "cli/build/threads/write-worker.ts" },
   outdir: "lib",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { PlannedPage } from "../stages/plan.js";
 import type { RenderedPage } from "./page.js";
+import { directWriter, type PageWriter } from "./page-writer.js";
 
 export interface PageRecord {
   file: string;
@@ -13,28 +13,24 @@ export interface PageRecord {
 }
 
 /**
- * Render pages and write them under `outDir`, returning their sizes. Runs in the main thread or
- * in a worker; writing where we render keeps the HTML from being copied between threads.
+ * Render pages and write them under `outDir` (by `writer`: here and now unless told otherwise),
+ * returning their sizes. Runs in the main thread or in a worker; writing where we render keeps the
+ * HTML from being copied between threads. `onPage` counts pages rendered.
  */
 export function renderAndWrite(
   pages: readonly PlannedPage[],
   render: (page: PlannedPage) => RenderedPage,
   outDir: string,
   onPage: (done: number) => void = () => {},
+  writer: PageWriter = directWriter(),
 ): PageRecord[] {
-  const made = new Set<string>();
   return pages.map((page, index) => {
     const rendered = renderOne(render, page);
-    const target = join(outDir, rendered.file);
-    const dir = dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
     const bytes = Buffer.from(rendered.html);
-    writeFileSync(target, bytes);
+    const htmlBytes = bytes.length;
+    writer.write(join(outDir, rendered.file), bytes);
     onPage(index + 1);
-    return { file: rendered.file, htmlBytes: bytes.length, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets };
+    return { file: rendered.file, htmlBytes, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets };
   });
 }
 

@@ -6,6 +6,7 @@ import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { createPageRenderer, type RenderedPage, type RenderInput } from "../render/page.js";
 import { renderAndWrite, type PageRecord } from "../render/write-pages.js";
+import { directWriter, writerThread } from "../render/page-writer.js";
 import type { PageCache } from "../cache/page-cache.js";
 import { shares, threadCount, type ThreadPool } from "../threads/pool.js";
 import type { CompiledTemplates } from "./bundle.js";
@@ -41,19 +42,29 @@ export interface RenderStageInput {
 }
 
 /**
+ * Pages the main thread renders past which a writer thread pays for its start: it writes while the
+ * main thread renders on (measured on 2 cores, 4,000 pages: the render stage 30-50% shorter).
+ */
+const WRITER_THREAD_PAGES = 200;
+
+/**
  * Stage 5: every planned page and 404 page -> HTML on disk, in render threads when the page count
  * makes it pay. Pages are written where they are rendered (a worker's HTML never crosses threads);
  * the experiment rules then check the variants the pages show.
  */
 export async function renderStage(input: RenderStageInput): Promise<Result<Rendered>> {
   const { plan, pool } = input;
-  let firstPageMs = 0;
   let done = 0;
   const progress = (count: number) => {
-    // performance.now() counts from process start: this includes Node's own start-up.
-    if (!firstPageMs) firstPageMs = performance.now();
     done += count;
     input.onPages?.(done, plan.pages.length);
+  };
+  // When pages were first on disk, from process start (performance.now() includes Node's own
+  // start-up): taken over, written by a build thread (it reports pages once written), or by the writer.
+  const onDisk: number[] = [];
+  const threadProgress = (count: number) => {
+    onDisk.push(performance.now());
+    progress(count);
   };
   const reused = new Map<string, PageRecord>();
   if (input.cache) {
@@ -61,22 +72,34 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
       const record = input.cache.pages.reuse(page);
       if (record) reused.set(page.file, input.cache.inPlace ? record : takeOver(input.cache.previous, input.dir, record));
     }
-    if (reused.size) progress(reused.size);
+    if (reused.size) {
+      onDisk.push(performance.now());
+      progress(reused.size);
+    }
   }
   const render = createPageRenderer(input.render, input.templates.components);
   const changed = reused.size ? plan.pages.filter((page) => !reused.has(page.file)) : plan.pages;
   pool.start(threadCount(input.workers, changed.length) - 1);
   // The main thread renders the first share while the threads render theirs.
   const [mine = [], ...theirs] = shares(changed, pool.size + 1);
-  const threads = theirs.filter((pages) => pages.length).map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, progress));
+  const threads = theirs.filter((pages) => pages.length).map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, threadProgress));
   let reported = 0;
-  const own = renderAndWrite(mine, render, input.dir, (count) => {
-    if (count === 1 || count - reported >= 25) {
-      progress(count - reported);
-      reported = count;
-    }
-  });
+  const writer = mine.length >= WRITER_THREAD_PAGES ? writerThread() : directWriter();
+  const own = renderAndWrite(
+    mine,
+    render,
+    input.dir,
+    (count) => {
+      if (count === 1 || count - reported >= 25) {
+        progress(count - reported);
+        reported = count;
+      }
+    },
+    writer,
+  );
   progress(mine.length - reported);
+  const { firstWrittenMs } = await writer.finish();
+  if (firstWrittenMs !== null) onDisk.push(firstWrittenMs);
   const written = [...own, ...(await Promise.all(threads)).flat()];
   if (input.cache) written.forEach((record, index) => input.cache!.pages.remember(changed[index]!, record, input.dir));
   const byFile = new Map(written.map((record) => [record.file, record]));
@@ -91,7 +114,7 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   });
   const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
-  return ok({ records, firstPageMs, threads: pool.size + 1, reused: reused.size });
+  return ok({ records, firstPageMs: onDisk.length ? Math.min(...onDisk) : 0, threads: pool.size + 1, reused: reused.size });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */

@@ -4,7 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../../cli/build/build.js";
 import { copyFixture, REPO_ROOT } from "../../helpers/fixture-site.js";
+import { fileTree } from "../../helpers/tree.js";
+// @ts-expect-error: the benchmark's corpus writer is plain JavaScript
+import { writeSyntheticSite } from "../../../bench/synthetic-site.mjs";
 
 const run = promisify(execFile);
 const SITE = join(REPO_ROOT, "bin/site.mjs");
@@ -52,6 +56,22 @@ describe("the site command", () => {
     expect(JSON.parse(two.stdout).workers).toBe(2);
     for (const file of ["en/index.html", "de/about/index.html", "manifest.json", "sitemap.xml"]) {
       expect(await fixture.read(`dist-two/${file}`)).toBe(await fixture.read(`dist-one/${file}`));
+    }
+  });
+
+  it("hands the pages to a writer thread on a larger site, with the same bytes as writing them directly", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "site-writer-"));
+    try {
+      // Enough pages for the main thread to start its writer thread (the sources, run in-process, have none).
+      await writeSyntheticSite(dir, 300, REPO_ROOT);
+      const threaded = await site(["build", "--json", "--workers", "1", "--no-cache", "--out", "dist-threaded"], dir);
+      expect(threaded.code).toBe(0);
+      expect(JSON.parse(threaded.stdout).firstPageMs).toBeGreaterThan(0);
+      const direct = await buildSite({ rootDir: dir, outDir: join(dir, "dist-direct"), environment: "production", workers: 1, cache: false });
+      expect(direct.ok).toBe(true);
+      expect(await fileTree(join(dir, "dist-threaded"))).toEqual(await fileTree(join(dir, "dist-direct")));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
+/** Where rendered pages go: written here and now, or handed to the writer thread. */
+export interface PageWriter {
+  write(file: string, bytes: Uint8Array): void;
+  /** Resolves once every page handed over is on disk (rejects with the first failure); the time the first one got there, from process start. */
+  finish(): Promise<{ firstWrittenMs: number | null }>;
+}
+
+/** Writes each page on the calling thread as it is handed over. */
+export function directWriter(): PageWriter {
+  const made = new Set<string>();
+  let firstWrittenMs: number | null = null;
+  return {
+    write(file, bytes) {
+      const dir = dirname(file);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      writeFileSync(file, bytes);
+      firstWrittenMs ??= performance.now();
+    },
+    finish: async () => ({ firstWrittenMs }),
+  };
+}
+
+/** What the main thread sends the writer thread. */
+export type ToWriter = { type: "start"; inFlight: SharedArrayBuffer; firstWrittenAt: SharedArrayBuffer } | { type: "files"; files: [string, Uint8Array][] } | { type: "finish" };
+export type FromWriter = { type: "finished"; failure: string | null };
+
+/** The compiled thread entry beside the compiled CLI; absent when running from the TypeScript sources. */
+const WRITER_FILE = join(dirname(fileURLToPath(import.meta.url)), "write-worker.mjs");
+
+/** Pages per message: few enough that the writer starts at once, enough that messages cost little. */
+const BATCH = 16;
+/** Batches handed over and not yet written, past which rendering waits: what a slow disk may hold in memory. */
+const MAX_IN_FLIGHT = 64;
+
+/**
+ * Hands pages to a thread of their own that writes them, the HTML moved (not copied) across; the
+ * caller renders on meanwhile. Falls back to writing directly where the thread entry is missing.
+ */
+export function writerThread(): PageWriter {
+  if (!existsSync(WRITER_FILE)) return directWriter();
+  const worker = new Worker(WRITER_FILE);
+  const inFlight = new Int32Array(new SharedArrayBuffer(4));
+  const firstWrittenAt = new Float64Array(new SharedArrayBuffer(8));
+  worker.postMessage({ type: "start", inFlight: inFlight.buffer as SharedArrayBuffer, firstWrittenAt: firstWrittenAt.buffer as SharedArrayBuffer } satisfies ToWriter);
+  let batch: [string, Uint8Array][] = [];
+  const send = () => {
+    if (!batch.length) return;
+    Atomics.add(inFlight, 0, 1);
+    worker.postMessage({ type: "files", files: batch } satisfies ToWriter, batch.map(([, bytes]) => bytes.buffer as ArrayBuffer));
+    batch = [];
+    // A disk slower than rendering: wait for it rather than hold every page in memory.
+    for (let count = Atomics.load(inFlight, 0); count > MAX_IN_FLIGHT; count = Atomics.load(inFlight, 0)) Atomics.wait(inFlight, 0, count, 1_000);
+  };
+  return {
+    write(file, bytes) {
+      // Only a buffer of its own can be moved to the other thread.
+      batch.push([file, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()]);
+      if (batch.length >= BATCH) send();
+    },
+    async finish() {
+      send();
+      const { failure } = await new Promise<FromWriter>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+        worker.postMessage({ type: "finish" } satisfies ToWriter);
+      }).finally(() => worker.terminate());
+      if (failure) throw new Error(`a page could not be written: ${failure}`);
+      return { firstWrittenMs: firstWrittenAt[0] ? firstWrittenAt[0] - performance.timeOrigin : null };
+    },
+  };
+}
