@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import { checkNames, checkSchema } from "../../contracts/config/check.js";
+import { CHECK_DESCRIPTIONS, checkNames } from "../../contracts/config/check-names.js";
 import type { BrowserChecks } from "./run.js";
 
 export interface CheckOptions {
@@ -47,8 +47,7 @@ export function checkCommand(io: CheckIo = defaultIo): Command {
 }
 
 function helpText(): string {
-  const severities = checkSchema.shape.severity.shape;
-  const rows = checkNames.map((name) => `  ${name.padEnd(14)} ${severities[name].description ?? ""}`);
+  const rows = checkNames.map((name) => `  ${name.padEnd(14)} ${CHECK_DESCRIPTIONS[name]}`);
   return `
 Checks:
 ${rows.join("\n")}

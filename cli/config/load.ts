@@ -7,7 +7,7 @@ import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { runRules, violationToError } from "../rules/registry.js";
 import { SITE_FILE } from "../site-layout.js";
 import { readYaml, type YamlSource } from "../yaml/read-yaml.js";
-import { formatPath } from "./describe-issue.js";
+import { deepFreeze, locatorOf } from "./locate.js";
 import { issueToErrors, issuesToErrors } from "./schema-errors.js";
 
 
@@ -86,31 +86,6 @@ export async function loadConfig(rootDir: string, readText: Read = (p) => readFi
   return ok({ model: deepFreeze({ ...parsed.data, rootDir }), locate, inputs });
 }
 
-/**
- * A locator for a model read before (the build's input cache): each file is read and parsed for
- * its places the first time a problem in it is located.
- */
-export function lazyLocator(rootDir: string, inputs: ConfigInputs): ConfigLocator {
-  const parsed = new Map<string, YamlSource>();
-  const sourceOf = (section: string) => {
-    const file = inputs.sections[section] ?? SITE_FILE;
-    let source = parsed.get(file);
-    if (!source) {
-      source = readYaml(file, inputs.files[file] ?? "");
-      parsed.set(file, source);
-    }
-    return source;
-  };
-  return locatorOf(sourceOf);
-}
-
-function locatorOf(sourceOf: (section: string) => YamlSource): ConfigLocator {
-  return (path) => {
-    const source = sourceOf(String(path[0]));
-    return { file: source.file, ...source.locate(path), path: formatPath(path) };
-  };
-}
-
 function relativeName(rootDir: string, path: string): string {
   return relative(rootDir, path).split(sep).join("/");
 }
@@ -147,12 +122,4 @@ function addSections(data: Record<string, unknown>, source: YamlSource, sections
     sections.set(key, source);
     merged[key] = value;
   }
-}
-
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

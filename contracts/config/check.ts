@@ -1,23 +1,15 @@
 import { z } from "zod";
+import { CHECK_DESCRIPTIONS, checkNames, type CheckName } from "./check-names.js";
 import { localeCode } from "./common.js";
+
+export { checkNames, type CheckName } from "./check-names.js";
 
 export const severitySchema = z
   .enum(["error", "warn", "off"])
   .describe("error fails `site check` (exit 1), warn is reported without failing, off skips the check");
 
-/** The checks `site check` runs; each one's severity can be set under check.severity. */
-export const checkNames = ["links", "html", "accessibility", "budgets", "security", "locales", "config"] as const;
-
 const severities = z
-  .object({
-    links: severitySchema.optional().describe("Internal links, images, scripts, stylesheets, CSS url() and srcset resolve; fragments exist; links cross locales only in the language switcher"),
-    html: severitySchema.optional().describe("Valid HTML (html-validate), one h1, a title and a meta description on every page"),
-    accessibility: severitySchema.optional().describe("axe-core WCAG 2.1 A/AA in Chromium, one page per template in two languages, light and dark"),
-    budgets: severitySchema.optional().describe("Gzipped JavaScript, CSS and HTML and image bytes per page against check.budgets, and layout shift in Chromium against check.layoutShift"),
-    security: severitySchema.optional().describe("The Content-Security-Policy in _headers allows every inline script and nothing unsafe; no CSP violation in Chromium"),
-    locales: severitySchema.optional().describe("Every route in every locale, lang and hreflang right and symmetric, sitemap complete; missing translations are warnings"),
-    config: severitySchema.optional().describe("Cross-field rules of site.yaml: themes, templates and experiments exist and make sense, no two pages write one file"),
-  })
+  .object(Object.fromEntries(checkNames.map((name) => [name, severitySchema.optional().describe(CHECK_DESCRIPTIONS[name])])) as Record<CheckName, z.ZodOptional<typeof severitySchema>>)
   .strict();
 
 const kilobytes = (what: string) => z.number().positive().describe(`${what}, in KB (1 KB = 1024 bytes)`);
@@ -89,7 +81,6 @@ export const DEFAULT_BUDGETS: { marketing: Budget; island: Budget } = {
 
 export const DEFAULT_LAYOUT_SHIFT: Required<LayoutShiftBudget> = { maxCls: 0.1, viewports: [{ width: 412, height: 823 }] };
 
-export type CheckName = (typeof checkNames)[number];
 export type LayoutShiftBudget = NonNullable<z.infer<typeof checkSchema>["layoutShift"]>;
 export type Severity = z.infer<typeof severitySchema>;
 export type Budget = z.infer<typeof budgetSchema>;

@@ -1,7 +1,8 @@
 import { readFileSync, type Stats } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { deepFreeze, lazyLocator, type ConfigInputs, type LoadedConfig, type SiteModel } from "../../config/load.js";
+import type { ConfigInputs, LoadedConfig, SiteModel } from "../../config/load.js";
+import { deepFreeze, lazyLocator } from "../../config/locate.js";
 import type { MarkdownSource } from "../../content/front-matter.js";
 import { CACHE_DIR } from "../../site-layout.js";
 import { cliFingerprint, hash } from "./fingerprint.js";

@@ -1,4 +1,5 @@
-import { deepFreeze, loadConfig, type LoadedConfig } from "../../config/load.js";
+import type { LoadedConfig } from "../../config/load.js";
+import { deepFreeze } from "../../config/locate.js";
 import { ok, type Result } from "../../errors.js";
 import type { InputCache } from "../cache/input-cache.js";
 
@@ -13,6 +14,8 @@ export type Loaded = LoadedConfig;
 export async function loadStage(input: { rootDir: string; cache?: InputCache }): Promise<Result<Loaded>> {
   const cached = input.cache?.config(input.rootDir);
   if (cached) return ok(cached);
+  // The config schemas are built only when site.yaml must be read again.
+  const { loadConfig } = await import("../../config/load.js");
   const loaded = await loadConfig(input.rootDir);
   if (!loaded.ok) return loaded;
   input.cache?.rememberConfig(loaded.value);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteJsonSchema } from "../../../cli/config/schema-command.js";
+import { siteJsonSchema } from "../../../cli/config/site-json-schema.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
 
 describe("site.schema.json", () => {
