@@ -142,7 +142,7 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
       renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
     );
     if (!rendered.ok) return rendered;
-    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir }));
+    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
     files = new Set(written.files);
     return ok({ rendered: rendered.value, written });
   };

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RenderInput } from "../render/page.js";
 import type { PageRecord } from "../render/write-pages.js";
 import type { PlannedPage } from "../stages/plan.js";
 import { CACHE_DIR } from "../../site-layout.js";
+import { hashBytes } from "../../hash-bytes.js";
 import { cliFingerprint, hash } from "./fingerprint.js";
 
 /** Bump when what a cache entry means changes. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 interface CacheEntry {
   key: string;
@@ -26,6 +28,8 @@ interface CacheFile {
   pages: Record<string, CacheEntry>;
   /** Every file the build left in the output folder, pages and all. */
   files: string[];
+  /** Gzipped sizes of the assets, by a hash of their bytes (the manifest weighs every asset). */
+  gzipSizes: Record<string, number>;
 }
 
 /**
@@ -43,6 +47,8 @@ export interface PageCache {
   readonly files: readonly string[];
   /** The page's record, if the output folder still holds what the cache says it wrote for these inputs. */
   reuse(page: PlannedPage): PageRecord | null;
+  /** The gzipped size of an asset: remembered from an earlier build for the same bytes, else measured. */
+  gzipSize(contents: Uint8Array): number;
   /** Remember what was written for `page` into the output folder-to-be `dir`. */
   remember(page: PlannedPage, record: PageRecord, dir: string): void;
   /** Write the cache for the output folder, once it holds this build and exactly `files`. */
@@ -59,6 +65,7 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
   const previous = readCache(file, input.outDir);
   const keys = pageKeys(input.render, input.templatesFile);
   const next: Record<string, CacheEntry> = {};
+  const gzipSizes: Record<string, number> = {};
   return {
     warm: previous !== null && existsSync(input.outDir),
     files: previous?.files ?? [],
@@ -74,6 +81,10 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
       next[page.file] = entry;
       return { file: page.file, htmlBytes: entry.bytes, assets: entry.assets, experiments: entry.experiments, lazyAssets: entry.lazyAssets };
     },
+    gzipSize(contents) {
+      const key = hashBytes(contents);
+      return (gzipSizes[key] ??= previous?.gzipSizes[key] ?? gzipSync(contents).length);
+    },
     remember(page, record, dir) {
       const { mtimeMs } = statSync(join(dir, record.file));
       next[page.file] = { key: keys(page), bytes: record.htmlBytes, mtimeMs, assets: record.assets, experiments: record.experiments, lazyAssets: record.lazyAssets };
@@ -81,7 +92,7 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
     async save(files) {
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}`;
-      await writeFile(temporary, JSON.stringify({ format: CACHE_FORMAT, outDir: input.outDir, pages: next, files: [...files] } satisfies CacheFile));
+      await writeFile(temporary, JSON.stringify({ format: CACHE_FORMAT, outDir: input.outDir, pages: next, files: [...files], gzipSizes } satisfies CacheFile));
       await rename(temporary, file);
     },
   };
@@ -91,7 +102,7 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
 function readCache(file: string, outDir: string): CacheFile | null {
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<CacheFile> | null;
-    const usable = parsed?.format === CACHE_FORMAT && parsed.outDir === outDir && typeof parsed.pages === "object" && parsed.pages !== null && Array.isArray(parsed.files);
+    const usable = parsed?.format === CACHE_FORMAT && parsed.outDir === outDir && typeof parsed.pages === "object" && parsed.pages !== null && Array.isArray(parsed.files) && typeof parsed.gzipSizes === "object" && parsed.gzipSizes !== null;
     return usable ? (parsed as CacheFile) : null;
   } catch {
     return null;

@@ -1,5 +1,4 @@
 import { copyFileSync, linkSync, mkdirSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
 import { fail, ok, type Result } from "../../errors.js";
@@ -69,8 +68,8 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   const reused = new Map<string, PageRecord>();
   if (input.cache) {
     for (const page of plan.pages) {
-      const record = input.cache.pages.reuse(page);
-      if (record) reused.set(page.file, input.cache.inPlace ? record : takeOver(input.cache.previous, input.dir, record));
+      const record = reuseFrom(input.cache, page, input.dir);
+      if (record) reused.set(page.file, record);
     }
     if (reused.size) {
       onDisk.push(performance.now());
@@ -104,7 +103,7 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   if (input.cache) written.forEach((record, index) => input.cache!.pages.remember(changed[index]!, record, input.dir));
   const byFile = new Map(written.map((record) => [record.file, record]));
   const records = plan.pages.map((page) => reused.get(page.file) ?? byFile.get(page.file)!);
-  const notFound = await writeNotFoundPages(plan, render, input.dir);
+  const notFound = writeNotFoundPages(plan, render, input.dir, input.cache);
   // Once per template and value: a wrong variant in a shared component is on every page.
   const shown = new Map<string, { reference: string; page: string; source: string }>();
   [...records, ...notFound].forEach((record, index) => {
@@ -122,6 +121,12 @@ export function renderPages(input: Pick<RenderStageInput, "render" | "templates"
   return renderAndWrite(pages, createPageRenderer(input.render, input.templates.components), input.dir);
 }
 
+/** A page the cache says is unchanged: left in place, or linked from the previous output into `dir`. */
+function reuseFrom(cache: NonNullable<RenderStageInput["cache"]>, page: PlannedPage, dir: string): PageRecord | null {
+  const record = cache.pages.reuse(page);
+  return record && (cache.inPlace ? record : takeOver(cache.previous, dir, record));
+}
+
 /** A page from the previous output, linked into the new one (copied where links are not possible). */
 function takeOver(previous: string, dir: string, record: PageRecord): PageRecord {
   const target = join(dir, record.file);
@@ -134,14 +139,19 @@ function takeOver(previous: string, dir: string, record: PageRecord): PageRecord
   return record;
 }
 
-/** Each locale's 404 page, and the default locale's again at the root for hosts that look there. */
-async function writeNotFoundPages(plan: Plan, render: (page: PlannedPage) => RenderedPage, dir: string): Promise<PageRecord[]> {
-  const records = renderAndWrite(plan.notFound, render, dir);
-  for (const output of plan.outputs) {
-    if (output.kind !== "not-found" || !output.page || output.file === output.page.file) continue;
-    const target = join(dir, output.file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, render(output.page).html);
-  }
-  return records;
+/**
+ * Each locale's 404 page, and the default locale's again at the root for hosts that look there,
+ * through the page cache like the other pages. Returns the locales' records.
+ */
+function writeNotFoundPages(plan: Plan, render: (page: PlannedPage) => RenderedPage, dir: string, cache: RenderStageInput["cache"]): PageRecord[] {
+  const copies = plan.outputs.flatMap((output) => (output.kind === "not-found" && output.page && output.file !== output.page.file ? [{ ...output.page, file: output.file }] : []));
+  const pages = [...plan.notFound, ...copies];
+  const records = pages.map((page) => (cache ? reuseFrom(cache, page, dir) : null));
+  const missing = pages.filter((_, index) => !records[index]);
+  const written = renderAndWrite(missing, render, dir);
+  missing.forEach((page, index) => {
+    records[pages.indexOf(page)] = written[index]!;
+    cache?.pages.remember(page, written[index]!, dir);
+  });
+  return records.slice(0, plan.notFound.length) as PageRecord[];
 }

@@ -23,7 +23,7 @@ export interface Written {
  * over a built file), the bundles, and each planned file that is not a page. The caller swaps
  * the folder in for the output folder.
  */
-export async function writeStage(input: { model: SiteModel; environment: BuildEnvironment; plan: Plan; bundle: Bundle; messages: Messages; rendered: Rendered; dir: string }): Promise<Written> {
+export async function writeStage(input: { model: SiteModel; environment: BuildEnvironment; plan: Plan; bundle: Bundle; messages: Messages; rendered: Rendered; dir: string; gzipSize?: (contents: Uint8Array) => number }): Promise<Written> {
   const { model, bundle, dir } = input;
   if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true, force: false });
   await mkdir(join(dir, "assets"), { recursive: true });
@@ -33,7 +33,7 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
   const inlineScriptHashes = [root.scriptHash];
   const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
   const islandConfigs = new Map(input.plan.outputs.flatMap((output) => (output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [])));
-  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages });
+  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize });
   const contents = (output: PlannedOutput): string | Uint8Array | null => {
     switch (output.kind) {
       case "page":

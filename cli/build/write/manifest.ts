@@ -25,13 +25,15 @@ export function buildManifest(input: {
   templateSources: ReadonlyMap<string, string>;
   inlineScriptHashes: string[];
   messages: Messages;
+  /** An asset's gzipped size (the page cache remembers those of files it saw before). */
+  gzipSize?: (contents: Uint8Array) => number;
 }): Manifest {
-  const { model } = input;
+  const { model, gzipSize = (contents: Uint8Array) => gzipSync(contents).length } = input;
   const defaults = input.messages[model.site.defaultLocale] ?? {};
   const byFile = new Map(input.records.map((record) => [record.file, record]));
   const configFiles = new Set([input.assets.config.site.slice(1), ...input.islandConfigs.keys()]);
   const assetList: ManifestAsset[] = [...input.assets.files, ...input.islandConfigs, ...input.publicFiles]
-    .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSync(contents).length }))
+    .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSize(contents) }))
     .sort((a, b) => a.file.localeCompare(b.file));
   return {
     version: 1,

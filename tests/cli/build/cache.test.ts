@@ -43,6 +43,15 @@ describe("the page cache of production builds", () => {
     expect(summary.reused).toBe(summary.pages);
   });
 
+  it("leaves the 404 pages, the root's copy included, where they are when nothing changed", async () => {
+    await build("dist");
+    const files = ["dist/404.html", "dist/en/404.html", "dist/de/404.html"].map((file) => join(site.dir, file));
+    const before = await Promise.all(files.map((file) => stat(file, { bigint: true })));
+    await rebuild("not-found");
+    const after = await Promise.all(files.map((file) => stat(file, { bigint: true })));
+    expect(after.map((entry) => [entry.ino, entry.mtimeNs])).toEqual(before.map((entry) => [entry.ino, entry.mtimeNs]));
+  });
+
   it("renders again only the pages that show an edited Markdown file", async () => {
     await edit("content/en/terms.md", (text) => `${text}\nA new closing paragraph.\n`);
     const summary = await rebuild("markdown");
