@@ -113,11 +113,13 @@ function readCache(file: string, outDir: string): CacheFile | null {
 function pageKeys(render: RenderInput, templatesFile: string): (page: PlannedPage) => string {
   const site = hash(String(CACHE_FORMAT), cliFingerprint(), JSON.stringify(render.model), render.environment, JSON.stringify(render.assets), String(render.favicon), templatesFile);
   const defaults = render.model.site.defaultLocale;
+  // A page shows its locale's messages, and the default locale's where those lack one.
+  const defaultMessages = hash(JSON.stringify(render.messages[defaults] ?? {}));
   const catalogues = new Map<string, string>();
   const catalogue = (locale: string) => {
     let key = catalogues.get(locale);
     if (key === undefined) {
-      key = hash(JSON.stringify(render.messages[locale] ?? {}), JSON.stringify(render.messages[defaults] ?? {}));
+      key = hash(JSON.stringify(render.messages[locale] ?? {}), defaultMessages);
       catalogues.set(locale, key);
     }
     return key;
