@@ -6,7 +6,10 @@ import { Worker } from "node:worker_threads";
 /** Where rendered pages go: written here and now, or handed to the writer thread. */
 export interface PageWriter {
   write(file: string, bytes: Uint8Array): void;
-  /** Resolves once every page handed over is on disk (rejects with the first failure); the time the first one got there, from process start. */
+  /**
+   * Resolves once every page handed over is on disk (rejects with the first failure), with the time
+   * the first one got there, from process start. Call it also when rendering failed: it ends the thread.
+   */
   finish(): Promise<{ firstWrittenMs: number | null }>;
 }
 
@@ -39,6 +42,8 @@ const WRITER_FILE = join(dirname(fileURLToPath(import.meta.url)), "write-worker.
 const BATCH = 16;
 /** Batches handed over and not yet written, past which rendering waits: what a slow disk may hold in memory. */
 const MAX_IN_FLIGHT = 64;
+/** Seconds without a batch written, while rendering waits, after which the writer thread is taken for dead. */
+const STALLED_SECONDS = 60;
 
 /**
  * Hands pages to a thread of their own that writes them, the HTML moved (not copied) across; the
@@ -47,6 +52,10 @@ const MAX_IN_FLIGHT = 64;
 export function writerThread(): PageWriter {
   if (!existsSync(WRITER_FILE)) return directWriter();
   const worker = new Worker(WRITER_FILE);
+  // Kept so that a thread that dies is reported by finish(), not thrown at the event loop.
+  let stopped: Error | null = null;
+  worker.on("error", (error) => (stopped ??= error));
+  worker.on("exit", () => (stopped ??= new Error("the writer thread stopped")));
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
   const firstWrittenAt = new Float64Array(new SharedArrayBuffer(8));
   worker.postMessage({ type: "start", inFlight: inFlight.buffer as SharedArrayBuffer, firstWrittenAt: firstWrittenAt.buffer as SharedArrayBuffer } satisfies ToWriter);
@@ -56,8 +65,13 @@ export function writerThread(): PageWriter {
     Atomics.add(inFlight, 0, 1);
     worker.postMessage({ type: "files", files: batch } satisfies ToWriter, batch.map(([, bytes]) => bytes.buffer as ArrayBuffer));
     batch = [];
-    // A disk slower than rendering: wait for it rather than hold every page in memory.
-    for (let count = Atomics.load(inFlight, 0); count > MAX_IN_FLIGHT; count = Atomics.load(inFlight, 0)) Atomics.wait(inFlight, 0, count, 1_000);
+    // A disk slower than rendering: wait for it rather than hold every page in memory. A thread
+    // that writes nothing for a long while is taken for dead (its exit cannot be heard from here).
+    let waited = 0;
+    for (let count = Atomics.load(inFlight, 0); count > MAX_IN_FLIGHT; count = Atomics.load(inFlight, 0)) {
+      if (Atomics.wait(inFlight, 0, count, 1_000) === "timed-out" && ++waited >= STALLED_SECONDS) throw new Error(`the writer thread wrote nothing for ${STALLED_SECONDS} s`);
+      if (Atomics.load(inFlight, 0) < count) waited = 0;
+    }
   };
   return {
     write(file, bytes) {
@@ -66,14 +80,20 @@ export function writerThread(): PageWriter {
       if (batch.length >= BATCH) send();
     },
     async finish() {
-      send();
-      const { failure } = await new Promise<FromWriter>((resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-        worker.postMessage({ type: "finish" } satisfies ToWriter);
-      }).finally(() => worker.terminate());
-      if (failure) throw new Error(`a page could not be written: ${failure}`);
-      return { firstWrittenMs: firstWrittenAt[0] ? firstWrittenAt[0] - performance.timeOrigin : null };
+      try {
+        send();
+        if (stopped) throw stopped;
+        const { failure } = await new Promise<FromWriter>((resolve, reject) => {
+          worker.once("message", resolve);
+          worker.once("error", reject);
+          worker.once("exit", () => reject(stopped));
+          worker.postMessage({ type: "finish" } satisfies ToWriter);
+        });
+        if (failure) throw new Error(`a page could not be written: ${failure}`);
+        return { firstWrittenMs: firstWrittenAt[0] ? firstWrittenAt[0] - performance.timeOrigin : null };
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }

@@ -84,18 +84,25 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   const threads = theirs.filter((pages) => pages.length).map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, threadProgress));
   let reported = 0;
   const writer = mine.length >= WRITER_THREAD_PAGES ? writerThread() : directWriter();
-  const own = renderAndWrite(
-    mine,
-    render,
-    input.dir,
-    (count) => {
-      if (count === 1 || count - reported >= 25) {
-        progress(count - reported);
-        reported = count;
-      }
-    },
-    writer,
-  );
+  let own: PageRecord[];
+  try {
+    own = renderAndWrite(
+      mine,
+      render,
+      input.dir,
+      (count) => {
+        if (count === 1 || count - reported >= 25) {
+          progress(count - reported);
+          reported = count;
+        }
+      },
+      writer,
+    );
+  } catch (error) {
+    // A template threw: end the writer thread too, or it would keep the process alive.
+    await writer.finish().catch(() => undefined);
+    throw error;
+  }
   progress(mine.length - reported);
   const { firstWrittenMs } = await writer.finish();
   if (firstWrittenMs !== null) onDisk.push(firstWrittenMs);

@@ -75,6 +75,24 @@ describe("the site command", () => {
     }
   });
 
+  it("ends the writer thread and exits 1 when a template throws on a larger site, keeping dist/", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "site-writer-fails-"));
+    try {
+      await writeSyntheticSite(dir, 300, REPO_ROOT);
+      expect((await site(["build", "--quiet"], dir)).code).toBe(0);
+      const before = await readFile(join(dir, "dist/en/docs/page-250/index.html"), "utf8");
+      const templates = join(dir, "templates/index.tsx");
+      await writeFile(templates, (await readFile(templates, "utf8")).replace("function Doc(props: Props) {", 'function Doc(props: Props) {\n  if (props.page.id === "page-250") throw new Error("no page 250 today");'));
+      // A writer thread left running would keep the process alive past the test's timeout.
+      const failed = await site(["build", "--no-cache"], dir);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain("no page 250 today");
+      expect(await readFile(join(dir, "dist/en/docs/page-250/index.html"), "utf8")).toBe(before);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it("exits 1 with file:line:column and no stack trace on a broken site.yaml, keeping dist/", async () => {
     await site(["build"], fixture.dir);
     const before = await readFile(join(fixture.dir, "dist/en/index.html"), "utf8");
