@@ -1,6 +1,6 @@
 import { readFileSync, statSync, type Stats } from "node:fs";
 import { join } from "node:path";
-import type { SiteError } from "../errors.js";
+import { ok, type Result, type SiteError } from "../errors.js";
 import type { SiteModel } from "../config/load.js";
 import { CONTENT_DIR } from "../site-layout.js";
 import { parseMarkdownFile, type MarkdownSource } from "./front-matter.js";
@@ -41,37 +41,36 @@ export function contentKeys(model: SiteModel): string[] {
 export function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8"), memo?: ContentMemo): ContentFiles {
   const result: ContentFiles = { parsed: [], found: [], errors: [] };
   for (const key of keys) {
-    const file = `${CONTENT_DIR}/${key}`;
-    const path = join(rootDir, file);
-    let stats: Stats | undefined;
-    let text: string;
-    try {
-      stats = memo ? statSync(path) : undefined;
-      const known = stats && memo?.unchanged(key, file, path, stats);
-      if (known) {
-        result.found.push(key);
-        result.parsed.push([key, known]);
-        continue;
-      }
-      text = read(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw error;
-    }
+    const source = readContent(rootDir, key, read, memo);
+    if (!source) continue;
     result.found.push(key);
-    const readAt = Date.now();
-    const known = stats && memo?.content(key, file, text, stats, readAt);
-    if (known) {
-      result.parsed.push([key, known]);
-      continue;
-    }
-    const parsed = parseMarkdownFile(file, text);
-    if (parsed.ok) {
-      result.parsed.push([key, parsed.value]);
-      if (stats) memo?.rememberContent(key, text, parsed.value, stats, readAt);
-    } else result.errors.push(...parsed.errors);
+    if (source.ok) result.parsed.push([key, source.value]);
+    else result.errors.push(...source.errors);
   }
   return result;
+}
+
+/** One Markdown file, parsed or taken from `memo`; null when it is not there. */
+function readContent(rootDir: string, key: string, read: Read, memo: ContentMemo | undefined): Result<MarkdownSource> | null {
+  const file = `${CONTENT_DIR}/${key}`;
+  const path = join(rootDir, file);
+  let stats: Stats | undefined;
+  let text: string;
+  try {
+    stats = memo && statSync(path);
+    const unchanged = stats && memo!.unchanged(key, file, path, stats);
+    if (unchanged) return ok(unchanged);
+    text = read(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const readAt = Date.now();
+  const known = stats && memo!.content(key, file, text, stats, readAt);
+  if (known) return ok(known);
+  const parsed = parseMarkdownFile(file, text);
+  if (parsed.ok && stats) memo!.rememberContent(key, text, parsed.value, stats, readAt);
+  return parsed;
 }
 
 /**

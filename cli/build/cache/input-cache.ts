@@ -8,6 +8,7 @@ import { CACHE_DIR } from "../../site-layout.js";
 import { cliFingerprint, hash } from "./fingerprint.js";
 import { hashBytes } from "../../hash-bytes.js";
 import { statsMatch, stampOf, type FileStamp } from "./input-hashes.js";
+import type { ContentMemo } from "../../content/load-content.js";
 import type { Catalogue, CatalogueMemo } from "../../content/messages.js";
 
 /** Bump when what an entry means changes. */
@@ -34,15 +35,10 @@ interface CacheFile {
  * Markdown file's front matter, kept while the file reads exactly as it did. The CLI's own
  * fingerprint is part of every entry: a new CLI trusts nothing an older one wrote.
  */
-export interface InputCache extends CatalogueMemo {
+export interface InputCache extends ContentMemo, CatalogueMemo {
   /** The model read last time, if its files are unchanged (read again here, and hashed). */
   config(rootDir: string): LoadedConfig | null;
   rememberConfig(loaded: LoadedConfig): void;
-  /** The parsed Markdown file, unread, if its size and times are what they were. */
-  unchanged(key: string, file: string, path: string, stats: Stats): MarkdownSource | null;
-  /** The parsed Markdown file, if its text is what it was. */
-  content(key: string, file: string, text: string, stats: Stats, readAt: number): MarkdownSource | null;
-  rememberContent(key: string, text: string, source: MarkdownSource, stats: Stats, readAt: number): void;
   save(): Promise<void>;
 }
 
@@ -51,6 +47,8 @@ export function openInputCache(rootDir: string): InputCache {
   const cli = cliFingerprint();
   const previous = readCache(file, cli);
   const next: CacheFile = { format: CACHE_FORMAT, cli, config: null, content: {}, catalogues: {} };
+  const content = stampedEntries(previous?.content, next.content);
+  const catalogues = stampedEntries(previous?.catalogues, next.catalogues);
   return {
     config(root) {
       const cached = previous?.config;
@@ -77,32 +75,22 @@ export function openInputCache(rootDir: string): InputCache {
       };
     },
     unchanged(key, name, path, stats) {
-      const cached = previous?.content[key];
-      if (!cached || !statsMatch(stats, cached.stamp)) return null;
-      next.content[key] = cached;
-      return unreadSource(name, path, cached);
+      const entry = content.unchanged(key, stats);
+      return entry && unreadSource(name, path, entry);
     },
     content(key, name, text, stats, readAt) {
-      const cached = previous?.content[key];
-      if (!cached || cached.stamp.hash !== hashBytes(text)) return null;
-      next.content[key] = { ...cached, stamp: stampOf(stats, text, readAt) };
-      return { file: name, data: cached.data, body: text.slice(cached.bodyStart), version: cached.stamp.hash };
+      const entry = content.sameText(key, text, stats, readAt);
+      return entry && { file: name, data: entry.data, body: text.slice(entry.bodyStart), version: entry.stamp.hash };
     },
     rememberContent(key, text, source, stats, readAt) {
       // Only a body that is the file's tail can be cut from the text again.
       if (text.endsWith(source.body)) next.content[key] = { stamp: stampOf(stats, text, readAt), data: source.data, bodyStart: text.length - source.body.length };
     },
     unchangedCatalogue(name, stats) {
-      const cached = previous?.catalogues[name];
-      if (!cached || !statsMatch(stats, cached.stamp)) return null;
-      next.catalogues[name] = cached;
-      return cached.messages;
+      return catalogues.unchanged(name, stats)?.messages ?? null;
     },
     catalogue(name, text, stats, readAt) {
-      const cached = previous?.catalogues[name];
-      if (!cached || cached.stamp.hash !== hashBytes(text)) return null;
-      next.catalogues[name] = { ...cached, stamp: stampOf(stats, text, readAt) };
-      return cached.messages;
+      return catalogues.sameText(name, text, stats, readAt)?.messages ?? null;
     },
     rememberCatalogue(name, text, messages, stats, readAt) {
       next.catalogues[name] = { stamp: stampOf(stats, text, readAt), messages };
@@ -112,6 +100,24 @@ export function openInputCache(rootDir: string): InputCache {
       const temporary = `${file}.${process.pid}`;
       await writeFile(temporary, JSON.stringify(next));
       await rename(temporary, file);
+    },
+  };
+}
+
+/**
+ * Entries kept by the stamp of the file they were read from, carried from the last build's cache
+ * (`before`) into this one's (`after`) when the file is unchanged: by its stat, or, read again, by
+ * its text (then stamped anew, so the next build need not read it).
+ */
+function stampedEntries<Entry extends { stamp: FileStamp }>(before: Record<string, Entry> | undefined, after: Record<string, Entry>) {
+  return {
+    unchanged(key: string, stats: Stats): Entry | null {
+      const entry = before?.[key];
+      return entry && statsMatch(stats, entry.stamp) ? (after[key] = entry) : null;
+    },
+    sameText(key: string, text: string, stats: Stats, readAt: number): Entry | null {
+      const entry = before?.[key];
+      return entry && entry.stamp.hash === hashBytes(text) ? (after[key] = { ...entry, stamp: stampOf(stats, text, readAt) }) : null;
     },
   };
 }

@@ -13,18 +13,26 @@ export interface PageWriter {
   finish(): Promise<{ firstWrittenMs: number | null }>;
 }
 
+/** Writes files, making each folder the first time one of its files is written: the direct writer and the writer thread both use it. */
+export function fileWriter(): (file: string, bytes: Uint8Array) => void {
+  const made = new Set<string>();
+  return (file, bytes) => {
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(file, bytes);
+  };
+}
+
 /** Writes each page on the calling thread as it is handed over. */
 export function directWriter(): PageWriter {
-  const made = new Set<string>();
+  const writeFile = fileWriter();
   let firstWrittenMs: number | null = null;
   return {
     write(file, bytes) {
-      const dir = dirname(file);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-      writeFileSync(file, bytes);
+      writeFile(file, bytes);
       firstWrittenMs ??= performance.now();
     },
     finish: async () => ({ firstWrittenMs }),

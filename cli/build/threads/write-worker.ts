@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { parentPort } from "node:worker_threads";
-import type { ToWriter, FromWriter } from "../render/page-writer.js";
+import { fileWriter, type FromWriter, type ToWriter } from "../render/page-writer.js";
 
 /**
  * The writer thread: creates the pages' folders and files while the main thread renders the next
@@ -9,7 +7,7 @@ import type { ToWriter, FromWriter } from "../render/page-writer.js";
  * warm up, so on two cores this thread pays for itself where a second render thread does not.
  */
 const port = parentPort!;
-const made = new Set<string>();
+const writeFile = fileWriter();
 let state: { inFlight: Int32Array; firstWrittenAt: Float64Array } | null = null;
 let failure: string | null = null;
 
@@ -25,12 +23,7 @@ port.on("message", (message: ToWriter) => {
   if (!failure) {
     try {
       for (const [file, bytes] of message.files) {
-        const dir = dirname(file);
-        if (!made.has(dir)) {
-          mkdirSync(dir, { recursive: true });
-          made.add(dir);
-        }
-        writeFileSync(file, bytes);
+        writeFile(file, bytes);
         if (!state!.firstWrittenAt[0]) state!.firstWrittenAt[0] = performance.timeOrigin + performance.now();
       }
     } catch (error) {
