@@ -28,7 +28,8 @@ Examples:
 
 Pages whose inputs (Markdown, messages, config, templates, bundles) have not changed since the
 last build into the same folder are taken over from it, byte for byte, instead of rendered
-(the page cache lives in .site-cache/build/). Any doubt renders the page.
+(the page cache lives in .site-cache/build/). Any doubt renders the page. Such a build removes
+only files an earlier build wrote; --no-cache builds a fresh folder.
 
 A failed build exits with code 1, names each problem's file:line:column, and leaves the
 previous output folder exactly as it was.`,
