@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * dist/manifest.json: what the build wrote. `site check` and the benchmarks read it,

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** A zod issue in the words of a person editing YAML: what was expected, what was found, a hint. */
 export function describeIssue(issue: z.core.$ZodIssue): { message: string; hint?: string } {

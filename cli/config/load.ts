@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { siteConfigSchema, type SiteConfig } from "../../contracts/config/index.js";
 import type { ConfigPath } from "../rules/rule.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";

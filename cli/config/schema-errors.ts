@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { siteConfigSchema } from "../../contracts/config/index.js";
 import type { SiteError } from "../errors.js";
 import type { YamlSource } from "../yaml/read-yaml.js";

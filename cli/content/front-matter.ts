@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { z } from "zod";
+import * as z from "zod";
 import { localeCode } from "../../contracts/config/common.js";
 import { closest, describeIssue, formatPath } from "../config/describe-issue.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";

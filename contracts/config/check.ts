@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CHECK_DESCRIPTIONS, checkNames, type CheckName } from "./check-names.js";
 import { localeCode } from "./common.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** A colour as maintainers write it in CSS: #abc or #aabbcc. */
 export const hexColour = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Figures quoted on pages (SPEC §3). Numbers, so templates format them per locale. */
 export const statsSchema = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./site.js";
 import { companySchema, settingsSchema, statsSchema } from "./content.js";
 import { bangsSchema, donationsSchema, jobsSchema, releaseNotesSchema } from "./listings.js";

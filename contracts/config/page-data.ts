@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { identifier, linkTarget, routePath } from "./common.js";
 import { statsSchema } from "./content.js";
 import { ctaIds, runtimeSchema } from "./runtime.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { httpUrl } from "./common.js";
 
 /** The two back ends the subscription engine talks to. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hexColour, hostname, httpUrl, identifier, linkTarget, localeCode, routePath } from "./common.js";
 import { routeDataIssues, routeDataSchema } from "./page-data.js";
 

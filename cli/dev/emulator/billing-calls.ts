@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { purchasePlatformSchema } from "../../../contracts/config/subscription.js";
 import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
 import type { ProductsResponse, SubscriptionStatusResponse } from "../../../contracts/service-answers.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { serviceCallsSchema } from "../../../contracts/config/services.js";
 import { json, type Reply } from "./http.js";
 
