@@ -9,3 +9,6 @@ export const PURCHASE_PLATFORMS = ["android", "ios", "macos", "windows", "stripe
 
 /** SPEC §3: a purchase made on the web is recorded as stripe or as web. */
 export const isWebPurchasePlatform = (platform: string): boolean => platform === "stripe" || platform === "web";
+
+/** The store links of runtime.storeLinks that are app stores, shown as store badges. */
+export const APP_STORES = ["ios", "android"] as const;

@@ -1,4 +1,4 @@
-import { releaseMessageKeys, releaseMessagePrefix } from "../../contracts/config/listings.js";
+import { releaseMessageKeys, releaseMessagePrefix } from "../../contracts/release-messages.js";
 import { LOCALES_DIR } from "../site-layout.js";
 import { rule, type Violation } from "./rule.js";
 

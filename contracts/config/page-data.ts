@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { APP_STORES } from "../values.js";
 import { identifier, linkTarget, routePath } from "./common.js";
 import { statsSchema } from "./content.js";
 import { ctaIds, runtimeSchema } from "./runtime.js";
@@ -51,9 +52,6 @@ const ctaCardSchema = z
   .strict()
   .refine((offer) => offer.installs === undefined || offer.href === undefined, "installs or href, not both");
 
-/** The store links of runtime.storeLinks that are app stores, shown as store badges. */
-export const appStores = ["ios", "android"] as const;
-
 /**
  * A call to action shown as a store badge inside another's card (the iOS and Android apps inside
  * the mobile card). The runtime still orders it by its own id among the card's badges.
@@ -61,7 +59,7 @@ export const appStores = ["ios", "android"] as const;
 const ctaBadgeSchema = z
   .object({
     partOf: z.enum(ctaIds).describe("The call to action whose card shows this badge"),
-    install: z.enum(appStores).describe("The app store the badge leads to"),
+    install: z.enum(APP_STORES).describe("The app store the badge leads to"),
   })
   .strict();
 
@@ -150,7 +148,7 @@ export type StatKey = z.infer<typeof statKey>;
 export type InstallPlatform = z.infer<typeof installPlatform>;
 export type CtaCard = z.infer<typeof ctaCardSchema>;
 export type CtaBadge = z.infer<typeof ctaBadgeSchema>;
-export type AppStore = (typeof appStores)[number];
+export type AppStore = (typeof APP_STORES)[number];
 export type PageAction = z.infer<typeof actionSchema>;
 
 /** Route data as written: its shape is checked against the template by `checkRouteData`. */

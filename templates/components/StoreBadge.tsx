@@ -1,4 +1,5 @@
-import { appStores, type AppStore } from "../../contracts/config/page-data.js";
+import type { AppStore } from "../../contracts/config/page-data.js";
+import { APP_STORES } from "../../contracts/values.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { SpriteIcon } from "../icons/sprite.js";
 import { InstallLink, type CtaId, type InstallPlatform } from "./InstallLink.js";
@@ -7,7 +8,7 @@ import { InstallLink, type CtaId, type InstallPlatform } from "./InstallLink.js"
 const STORE_NAMES: Record<AppStore, string> = { ios: "App Store", android: "Google Play" };
 
 export function isAppStore(platform: InstallPlatform): platform is AppStore {
-  return (appStores as readonly string[]).includes(platform);
+  return (APP_STORES as readonly string[]).includes(platform);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { releaseMessageKeys, type Release } from "../../contracts/config/listings.js";
+import type { Release } from "../../contracts/config/listings.js";
+import { releaseMessageKeys } from "../../contracts/release-messages.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import { ContentIntro } from "../components/ContentIntro.js";
 import { Prose } from "../components/Prose.js";
