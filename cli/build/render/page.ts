@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup } from "./static-markup.js";
 import type { SiteModel } from "../../config/load.js";
 import type { Route } from "../../../contracts/config/index.js";
 import { CONTENT_DIR } from "../../site-layout.js";
