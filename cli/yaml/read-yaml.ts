@@ -1,7 +1,8 @@
 import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
-import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from "yaml";
+import type { Document, Node, Pair } from "yaml";
 import type { SiteError } from "../errors.js";
 import { syntaxErrors, type SyntaxErrorCode } from "./syntax-errors.js";
+import { yamlPackage } from "./yaml-package.js";
 
 export interface Position {
   line: number;
@@ -50,7 +51,7 @@ export function readYaml(file: string, text: string, code: SyntaxErrorCode = "ya
  * `fast` is the fast parser's refusal, kept for the rare file only it rejects.
  */
 function withPlaces(file: string, text: string, code: SyntaxErrorCode, fast?: YAMLException): YamlSource {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+  const doc = yamlPackage().parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   const position = positionsIn(text);
   const errors = syntaxErrors(doc, { file, code, position });
   if (fast && !errors.length) errors.push({ code, file, line: fast.mark.line + 1, column: fast.mark.column + 1, message: fast.reason });
@@ -63,6 +64,7 @@ function withPlaces(file: string, text: string, code: SyntaxErrorCode, fast?: YA
 }
 
 function locateIn(doc: Document.Parsed, position: (offset: number) => Position, path: readonly PropertyKey[], key?: string): Position {
+  const { isMap, isScalar } = yamlPackage();
   const node = nearestNode(doc.contents as Node | null, path);
   if (key !== undefined && isMap(node)) {
     const pair = findPair(node.items, key);
@@ -88,11 +90,13 @@ export function positionsIn(text: string): (offset: number) => Position {
 }
 
 function findPair(items: Pair[], key: PropertyKey): Pair | undefined {
+  const { isPair, isScalar } = yamlPackage();
   return items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
 }
 
 /** Walk the path as far as it exists in the document. */
 function nearestNode(root: Node | null, path: readonly PropertyKey[]): Node | null {
+  const { isMap, isSeq } = yamlPackage();
   let node: Node | null = root;
   for (const segment of path) {
     if (isMap(node)) {

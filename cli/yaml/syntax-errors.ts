@@ -1,7 +1,8 @@
-import { isCollection, isMap, isPair, isScalar, isSeq, type Document, type Node, type YAMLError } from "yaml";
+import type { Document, Node, YAMLError } from "yaml";
 import { formatPath } from "../config/describe-issue.js";
 import type { SiteError } from "../errors.js";
 import type { Position } from "./read-yaml.js";
+import { yamlPackage } from "./yaml-package.js";
 
 export type SyntaxErrorCode = "yaml-syntax" | "front-matter-syntax";
 
@@ -43,6 +44,7 @@ export function syntaxErrors(doc: Document.Parsed, where: { file: string; code: 
 
 /** Keys written twice in one mapping, named, with the line where each was first written. */
 function duplicateKeys(node: Node | null, path: (string | number)[], position: (offset: number) => Position): Problem[] {
+  const { isMap, isScalar, isSeq } = yamlPackage();
   if (isSeq(node)) return node.items.flatMap((item, index) => duplicateKeys(item as Node | null, [...path, index], position));
   if (!isMap(node)) return [];
   const first = new Map<unknown, Node>();
@@ -74,6 +76,7 @@ interface Located {
 
 function* walk(node: Node | null, path: (string | number)[]): Generator<Located> {
   if (!node) return;
+  const { isMap, isPair, isScalar, isSeq } = yamlPackage();
   yield { node, path };
   if (isMap(node)) {
     for (const pair of node.items) {
@@ -90,6 +93,7 @@ const CLOSERS: Record<string, string> = { "[": "]", "{": "}" };
 
 /** A "[", "{" or quote that is never closed: the parser notices where the node ends, the person needs where it starts. */
 function unclosed(error: YAMLError, nodes: Located[]): Problem | null {
+  const { isCollection, isScalar, isSeq } = yamlPackage();
   const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
   const flow = /^Flow (sequence|map)\b.*end with/.test(error.message);
   if (!quote && !flow) return null;
