@@ -1,5 +1,3 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "./static-markup.js";
 import type { SiteModel } from "../../config/load.js";
 import type { Route } from "../../../contracts/config/index.js";
 import { CONTENT_DIR } from "../../site-layout.js";
@@ -9,6 +7,7 @@ import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import { ownPageConfig } from "../../../contracts/build-browser-config.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import { renderDocument, type PageAssets } from "./document.js";
+import { createElement, renderToStaticMarkup } from "./react-renderer.js";
 import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
 import { escapeHtml, scriptJson } from "../../html.js";
 import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
