@@ -66,6 +66,12 @@ describe("the page cache of production builds", () => {
     expect(summary.pages - summary.reused).toBe(4);
   });
 
+  it("renders every locale's pages again when the default locale's catalogue changes: the others fall back to it", async () => {
+    await edit("locales/en.yaml", (text) => `${text}\nunused:\n  note: A new entry\n`);
+    const summary = await rebuild("default-catalogue");
+    expect(summary.reused).toBe(0);
+  });
+
   it("renders every page again when the config, a template or the browser code changes", async () => {
     await edit("site.yaml", (text) => text.replace("brand: Fixture", "brand: Fixture Two"));
     let summary = await rebuild("config");
