@@ -68,11 +68,13 @@ export function writerThread(): PageWriter {
   const firstWrittenAt = new Float64Array(new SharedArrayBuffer(8));
   worker.postMessage({ type: "start", inFlight: inFlight.buffer as SharedArrayBuffer, firstWrittenAt: firstWrittenAt.buffer as SharedArrayBuffer } satisfies ToWriter);
   let batch: [string, Uint8Array][] = [];
+  let sent = 0;
   const send = () => {
     if (!batch.length) return;
     Atomics.add(inFlight, 0, 1);
     worker.postMessage({ type: "files", files: batch } satisfies ToWriter, batch.map(([, bytes]) => bytes.buffer as ArrayBuffer));
     batch = [];
+    sent++;
     // A disk slower than rendering: wait for it rather than hold every page in memory. A thread
     // that writes nothing for a long while is taken for dead (its exit cannot be heard from here).
     let waited = 0;
@@ -85,7 +87,8 @@ export function writerThread(): PageWriter {
     write(file, bytes) {
       // Only a buffer of its own can be moved to the other thread.
       batch.push([file, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()]);
-      if (batch.length >= BATCH) send();
+      // The first page goes alone: the writer writes it as soon as it is up.
+      if (batch.length >= BATCH || !sent) send();
     },
     async finish() {
       try {

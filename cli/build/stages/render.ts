@@ -69,12 +69,12 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   if (input.cache) {
     for (const page of plan.pages) {
       const record = reuseFrom(input.cache, page, input.dir);
-      if (record) reused.set(page.file, record);
+      if (!record) continue;
+      reused.set(page.file, record);
+      // A page taken over is on disk, as this build wants it, once it is found unchanged (or linked).
+      if (reused.size === 1) onDisk.push(performance.now());
     }
-    if (reused.size) {
-      onDisk.push(performance.now());
-      progress(reused.size);
-    }
+    if (reused.size) progress(reused.size);
   }
   const render = createPageRenderer(input.render, input.templates.components);
   const changed = reused.size ? plan.pages.filter((page) => !reused.has(page.file)) : plan.pages;
