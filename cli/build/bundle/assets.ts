@@ -95,15 +95,19 @@ export async function bundleAssets(model: SiteModel, environment: BuildEnvironme
  */
 async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<BundleOutput<Scripts> & { inputs: string[] }> {
   const root = model.rootDir;
-  const react = islandNames.length ? await bundleReact(root) : null;
+  const group = (entryPoints: Record<string, string>, plugins: Plugin[] = []) => (Object.keys(entryPoints).length ? bundleGroup(root, entryPoints, plugins) : null);
+  // Only the islands wait for React (they name its chunk); main and the Intl polyfills start with it.
+  const reactBundle = islandNames.length ? bundleReact(root) : Promise.resolve(null);
+  const main = group(existsSync(join(root, MAIN_ENTRY)) ? { main: MAIN_ENTRY } : {});
+  const intl = group(existsSync(join(root, INTL_POLYFILL_ENTRY)) ? { "intl-polyfill": INTL_POLYFILL_ENTRY } : {});
+  // Their failures are reported below, with the islands'; a failure while React builds must not
+  // count as an unhandled rejection meanwhile.
+  for (const early of [main, intl]) early?.catch(() => undefined);
+  const react = await reactBundle;
   // One build per island: a page carries one island, and code shared between islands would be cut
   // into many small chunks that together weigh more than each island's own copy.
-  const groups: { entryPoints: Record<string, string>; plugins: Plugin[] }[] = [
-    { entryPoints: existsSync(join(root, MAIN_ENTRY)) ? { main: MAIN_ENTRY } : {}, plugins: [] },
-    ...islandNames.map((name) => ({ entryPoints: { [`island-${name}`]: islandEntry(name) }, plugins: react ? [sharedReact(react.file)] : [] })),
-    { entryPoints: existsSync(join(root, INTL_POLYFILL_ENTRY)) ? { "intl-polyfill": INTL_POLYFILL_ENTRY } : {}, plugins: [] },
-  ].filter((group) => Object.keys(group.entryPoints).length);
-  const results = await Promise.all(groups.map((group) => bundleGroup(root, group.entryPoints, group.plugins)));
+  const islands = islandNames.map((name) => group({ [`island-${name}`]: islandEntry(name) }, react ? [sharedReact(react.file)] : []));
+  const results = (await Promise.all([main, ...islands, intl])).filter((result) => result !== null);
   const files = new Map([...(react ? [[react.file, react.contents] as const] : []), ...results.flatMap((result) => [...result.files])]);
   const assets = new Map(results.flatMap((result) => [...result.assets]));
   return {
