@@ -3,9 +3,11 @@ import { dirname, join } from "node:path";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { compileTemplates } from "./bundle/templates.js";
-import type { RenderInput } from "./render/page.js";
+import { createBodyRenderer, type BodyInput, type RenderInput } from "./render/page.js";
+import type { Templates } from "./bundle/templates.js";
+import { renderBodiesWhile, type Bodies } from "./render/bodies-while.js";
 import { stageClock, type BuildProgress, type StageClock } from "./stage.js";
-import { bundleStage, type Bundle } from "./stages/bundle.js";
+import { bundleStage, templatesOf, type Bundle } from "./stages/bundle.js";
 import { changeContent, contentStage, type Content, type ContentChange } from "./stages/content.js";
 import { loadStage, type Loaded } from "./stages/load.js";
 import { planSite, planStage, type Plan, type PlannedPage } from "./stages/plan.js";
@@ -44,6 +46,8 @@ export interface Prepared extends Loaded {
   bundle: Bundle;
   /** What the renderer needs, as plain data for the render threads. */
   render: RenderInput;
+  /** Bodies rendered while the browser code was bundled (`prerender`): for the build that prepared them only. */
+  bodies?: Bodies;
 }
 
 /** load -> content -> plan -> bundle -> render -> write -> report; a failed build leaves `outDir` as it was. */
@@ -56,7 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
   // render stage knows how many pages must be rendered.
   const early = !caching || !existsSync(pageCacheFile(options.rootDir, options.outDir));
   try {
-    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool: early ? pool : undefined, workers: options.workers, cache: inputs });
+    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool: early ? pool : undefined, workers: options.workers, cache: inputs, prerender: early });
     if (!prepared.ok) return prepared;
     const built = await produceSite(prepared.value, options, clock, pool);
     if (built.ok) await inputs?.save();
@@ -73,13 +77,16 @@ export interface PrepareOptions {
   workers?: number | "auto";
   /** The model and Markdown a previous build parsed, reused where their files are unchanged. */
   cache?: InputCache;
+  /** Render page bodies while the browser code is bundled (a build that will render most pages). */
+  prerender?: boolean;
 }
 
 /**
  * The stages before anything is written; every error of the site surfaces here. The templates
  * compile from the start and the bundle from the moment the site is loaded, both in esbuild's own
- * process, while this thread reads content and plans. Build threads start as soon as the page
- * count is known and import the templates the moment they are compiled.
+ * process, while this thread reads content and plans, and then, with `prerender`, renders page
+ * bodies until the bundle is done. Build threads start as soon as the page count is known and
+ * import the templates the moment they are compiled.
  */
 export async function prepareSite(rootDir: string, environment: BuildEnvironment, options: PrepareOptions = {}): Promise<Result<Prepared>> {
   const { clock = stageClock(), pool, cache } = options;
@@ -96,9 +103,11 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   }
   // The browser bundles are remembered with the other inputs, and only when the build caches.
   const bundleCache = cache ? openBundleCache(rootDir) : undefined;
-  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, compiling, bundleCache }));
+  const templates = templatesOf(model, compiling);
+  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, templates, bundleCache }));
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
+  const bodies = options.prerender && content.ok && plan.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages }, plan.value, clock) : undefined;
   const bundle = await bundling;
   if (!content.ok || !plan.ok || !bundle.ok) return fail(...errorsOf(content, plan, bundle));
   const { assets } = bundle.value;
@@ -116,7 +125,20 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
       islandConfig: plan.value.islandConfig,
     },
+    bodies,
   });
+}
+
+/**
+ * The bodies of the first pages, rendered while the bundle is still being made: the render stage
+ * starts now, and only the documents around these bodies wait for the bundle.
+ */
+async function bodiesWhileBundling(bundling: Promise<unknown>, templates: Promise<Result<{ components: Templates }>>, input: BodyInput, plan: Plan, clock: StageClock): Promise<Bodies | undefined> {
+  const compiled = await Promise.race([templates, bundling.then(() => null)]);
+  if (!compiled?.ok) return undefined;
+  const renderBody = createBodyRenderer({ model: { ...input.model }, messages: input.messages }, compiled.value.components);
+  clock.onProgress({ stage: "render", state: "started" });
+  return renderBodiesWhile(bundling, plan.pages, renderBody);
 }
 
 /**
@@ -138,8 +160,10 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
   const cache = pages && { pages, previous: options.outDir, inPlace };
   let files: ReadonlySet<string> = new Set();
   const build = async (dir: string) => {
-    const rendered = await clock.run("render", () =>
-      renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
+    const rendered = await clock.run(
+      "render",
+      () => renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
+      prepared.bodies?.startedAt,
     );
     if (!rendered.ok) return rendered;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));

@@ -1,6 +1,7 @@
 /**
  * The stages of a build, in the order data flows through them. Bundling needs only the loaded
- * site, so it runs beside content and plan; every other stage starts when the one before ends.
+ * site, so it runs beside content and plan; rendering may begin while it runs (page bodies need
+ * no bundle); every other stage starts when the one before ends.
  */
 export const STAGES = ["load", "content", "plan", "bundle", "render", "write", "report"] as const;
 
@@ -25,9 +26,10 @@ export function stageClock(onProgress: (event: BuildProgress) => void = () => {}
   return {
     started,
     onProgress,
-    async run<T>(stage: StageName, work: () => T | Promise<T>): Promise<T> {
-      const start = performance.now();
-      onProgress({ stage, state: "started" });
+    /** `since`: the stage began earlier (performance.now()), and said so. */
+    async run<T>(stage: StageName, work: () => T | Promise<T>, since?: number): Promise<T> {
+      const start = since ?? performance.now();
+      if (since === undefined) onProgress({ stage, state: "started" });
       try {
         return await work();
       } finally {

@@ -42,26 +42,19 @@ export interface RenderedPage {
   lazyAssets: string[];
 }
 
-/** A function that renders one planned page to a complete HTML document. Pure, given its input. */
-export function createPageRenderer(input: RenderInput, templates: Templates): (page: PlannedPage) => RenderedPage {
+/** What a page's body is rendered from: no bundle, so bodies can be rendered while the browser code is bundled. */
+export type BodyInput = Pick<RenderInput, "model" | "messages">;
+
+/**
+ * A function that renders a page's body: its template, with its Markdown, in its language (the
+ * messages shown in the default language marked so). Pure, given its input.
+ */
+export function createBodyRenderer(input: BodyInput, templates: Templates): (page: PlannedPage) => string {
   const { model } = input;
   const markdown = createMarkdownRenderer();
   const defaults = input.messages[model.site.defaultLocale] ?? {};
   const defaultDir = model.locales.find((locale) => locale.code === model.site.defaultLocale)?.dir ?? "ltr";
   const siteProps = templateSiteProps(model);
-  const intlPolyfill = input.assets.intlPolyfill;
-  const onDemand = intlPolyfill ? [...intlPolyfill.files].sort() : [];
-  // The same for every page with the same island and Intl use: worked out once, not per page.
-  const lazyAssetsByKind = new Map<string, string[]>();
-  const lazyAssetsOf = (assets: PageAssets, island: string | null, intl: boolean) => {
-    const kind = `${island ?? ""}:${intl}`;
-    let files = lazyAssetsByKind.get(kind);
-    if (!files) {
-      files = lazyAssetFiles(assets, intl ? onDemand : []);
-      lazyAssetsByKind.set(kind, files);
-    }
-    return files;
-  };
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();
   const alternatesOf = (route: Route) => {
     let alternates = alternatesByRoute.get(route.path);
@@ -82,21 +75,11 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     }
     return html;
   };
-  const clientMessages = new Map<string, Record<string, string>>();
-  const clientMessagesOf = (locale: string) => {
-    let messages = clientMessages.get(locale);
-    if (!messages) {
-      messages = clientMessagesFor(input.messages[locale] ?? {}, defaults);
-      clientMessages.set(locale, messages);
-    }
-    return messages;
-  };
 
   return (page) => {
     const locale = page.locale.code;
     const catalogue = input.messages[locale] ?? {};
-    const translator = { catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir };
-    const t = createTranslator({ ...translator, markFallbacks: false });
+    const marked = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: true });
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
     const messageLocale = (key: string) => (Object.hasOwn(catalogue, key) ? locale : Object.hasOwn(defaults, key) ? model.site.defaultLocale : null);
     const content = page.content
@@ -116,12 +99,50 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       data: page.route.data ?? null,
     };
     const Template = templates[page.route.template]!;
-    const marked = createTranslator({ ...translator, markFallbacks: true });
-    const body = markFallbackHtml(
+    return markFallbackHtml(
       renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
+  };
+}
 
+/**
+ * A function that renders one planned page to a complete HTML document: its body (or the body
+ * already rendered for it by createBodyRenderer), in the document that loads the page's assets.
+ * Pure, given its input.
+ */
+export function createPageRenderer(input: RenderInput, templates: Templates): (page: PlannedPage, body?: string) => RenderedPage {
+  const { model } = input;
+  const renderBody = createBodyRenderer(input, templates);
+  const defaults = input.messages[model.site.defaultLocale] ?? {};
+  const intlPolyfill = input.assets.intlPolyfill;
+  const onDemand = intlPolyfill ? [...intlPolyfill.files].sort() : [];
+  // The same for every page with the same island and Intl use: worked out once, not per page.
+  const lazyAssetsByKind = new Map<string, string[]>();
+  const lazyAssetsOf = (assets: PageAssets, island: string | null, intl: boolean) => {
+    const kind = `${island ?? ""}:${intl}`;
+    let files = lazyAssetsByKind.get(kind);
+    if (!files) {
+      files = lazyAssetFiles(assets, intl ? onDemand : []);
+      lazyAssetsByKind.set(kind, files);
+    }
+    return files;
+  };
+  const clientMessages = new Map<string, Record<string, string>>();
+  const clientMessagesOf = (locale: string) => {
+    let messages = clientMessages.get(locale);
+    if (!messages) {
+      messages = clientMessagesFor(input.messages[locale] ?? {}, defaults);
+      clientMessages.set(locale, messages);
+    }
+    return messages;
+  };
+
+  return (page, body = renderBody(page)) => {
+    const locale = page.locale.code;
+    const catalogue = input.messages[locale] ?? {};
+    const t = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: false });
+    const data = page.content ? contentData(page, catalogue) : null;
     const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
     const config = ownPageConfig(
       { id: page.route.id, route: page.route.path, locale, defaultLocale: model.site.defaultLocale, template: page.route.template, theme: page.route.theme, specificPurpose: page.route.specificPurpose },
@@ -139,8 +160,8 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(content?.data.title, page, t, model.site.brand),
-        description: typeof content?.data.description === "string" ? content.data.description : t(`pages.${page.route.id}.description`),
+        title: titleOf(data?.title, page, t, model.site.brand),
+        description: typeof data?.description === "string" ? data.description : t(`pages.${page.route.id}.description`),
         canonical: `${model.site.baseUrl}${page.url}`,
         favicon: input.favicon,
         noindex: isFileRoute(page.route.path),

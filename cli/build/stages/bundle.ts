@@ -29,11 +29,11 @@ export interface Bundle {
  * esbuild, which works in its own process: this stage runs beside content and plan. The island
  * rules run before bundling, the template rules after the templates are imported.
  */
-export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; environment: BuildEnvironment; compiling?: ReturnType<typeof compileTemplates>; bundleCache?: BundleCache }): Promise<Result<Bundle>> {
+export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; environment: BuildEnvironment; templates?: Promise<Result<CompiledTemplates>>; bundleCache?: BundleCache }): Promise<Result<Bundle>> {
   const { model, locate } = input;
   const located = (violations: ReturnType<typeof runRules>) => violations.map((violation) => violationToError(violation, locate));
   const missing = located(runRules({ config: model, islands: islandsPresent(model) }, "islands"));
-  const [templates, assets] = await Promise.all([templatesOf(model, input.compiling), missing.length ? null : bundleAssets(model, input.environment, input.bundleCache)]);
+  const [templates, assets] = await Promise.all([input.templates ?? templatesOf(model), missing.length ? null : bundleAssets(model, input.environment, input.bundleCache)]);
   const templateErrors = templates.ok ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates")) : templates.errors;
   const errors = [...missing, ...templateErrors, ...(assets && !assets.ok ? assets.errors : [])];
   if (errors.length || !templates.ok || !assets?.ok) return fail(...errors);

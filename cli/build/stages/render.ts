@@ -10,6 +10,7 @@ import type { PageCache } from "../cache/page-cache.js";
 import { shares, threadCount, type ThreadPool } from "../threads/pool.js";
 import type { CompiledTemplates } from "./bundle.js";
 import type { Plan, PlannedPage } from "./plan.js";
+import type { Bodies } from "../render/bodies-while.js";
 
 export interface Rendered {
   /** One per route page, in the plan's order. */
@@ -37,6 +38,8 @@ export interface RenderStageInput {
    * into `dir`, or, when the build updates `previous` in place, left where they are.
    */
   cache: { pages: PageCache; previous: string; inPlace: boolean } | null;
+  /** Bodies rendered while the bundle was made: these pages are finished on the main thread, first. */
+  bodies?: Bodies;
   onPages?: (done: number, total: number) => void;
 }
 
@@ -76,11 +79,20 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
     }
     if (reused.size) progress(reused.size);
   }
-  const render = createPageRenderer(input.render, input.templates.components);
+  const renderPage = createPageRenderer(input.render, input.templates.components);
+  const bodies = input.bodies?.byFile ?? new Map<string, string>();
+  const render = (page: PlannedPage) => {
+    const body = bodies.get(page.file);
+    if (body !== undefined) bodies.delete(page.file);
+    return renderPage(page, body);
+  };
   const changed = reused.size ? plan.pages.filter((page) => !reused.has(page.file)) : plan.pages;
-  pool.start(threadCount(input.workers, changed.length) - 1);
-  // The main thread renders the first share while the threads render theirs.
-  const [mine = [], ...theirs] = shares(changed, pool.size + 1);
+  const started = bodies.size ? changed.filter((page) => bodies.has(page.file)) : [];
+  const rest = bodies.size ? changed.filter((page) => !bodies.has(page.file)) : changed;
+  pool.start(threadCount(input.workers, rest.length) - 1);
+  // The main thread finishes the pages begun and renders the first share while the threads render theirs.
+  const [share = [], ...theirs] = shares(rest, pool.size + 1);
+  const mine = started.length ? [...started, ...share] : share;
   const threads = theirs.filter((pages) => pages.length).map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, threadProgress));
   let reported = 0;
   const writer = mine.length >= WRITER_THREAD_PAGES ? writerThread() : directWriter();
@@ -107,7 +119,10 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   const { firstWrittenMs } = await writer.finish();
   if (firstWrittenMs !== null) onDisk.push(firstWrittenMs);
   const written = [...own, ...(await Promise.all(threads)).flat()];
-  if (input.cache) written.forEach((record, index) => input.cache!.pages.remember(changed[index]!, record, input.dir));
+  if (input.cache) {
+    const pageOf = new Map(changed.map((page) => [page.file, page]));
+    for (const record of written) input.cache.pages.remember(pageOf.get(record.file)!, record, input.dir);
+  }
   const byFile = new Map(written.map((record) => [record.file, record]));
   const records = plan.pages.map((page) => reused.get(page.file) ?? byFile.get(page.file)!);
   const notFound = writeNotFoundPages(plan, render, input.dir, input.cache);

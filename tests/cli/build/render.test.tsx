@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageProps } from "../../../contracts/page-props.js";
-import { createPageRenderer, localHref, type RenderInput } from "../../../cli/build/render/page.js";
+import { createBodyRenderer, createPageRenderer, localHref, type RenderInput } from "../../../cli/build/render/page.js";
 import { planSite } from "../../../cli/build/stages/plan.js";
 import { loadSite } from "../../../cli/config/load.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
@@ -32,7 +32,8 @@ const input: RenderInput = {
   favicon: null,
   islandConfig: Object.fromEntries(model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`])),
 };
-const render = createPageRenderer(input, Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe])));
+const templates = Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe]));
+const render = createPageRenderer(input, templates);
 const pages = planSite(model, { markdown: new Map(), messages: {} }).pages;
 const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
 
@@ -123,6 +124,18 @@ describe("rendering a page", () => {
     expect(html("en")).toContain('<a href="/en/privacy/#cookies">privacy</a> and <a href="/en/">home</a>');
     expect(html("de")).toContain('<a href="/de/privacy/#cookies">privacy</a> and <a href="/de/">home</a>');
     expect(html("en")).not.toContain("\u0000");
+  });
+
+  it("puts a body rendered ahead of its bundle (while esbuild works) into the same document", () => {
+    const renderBody = createBodyRenderer({ model, messages: input.messages }, templates);
+    const renderPage = createPageRenderer(input, templates);
+    const content = { file: "content/en/terms.md", data: { title: "From front matter" }, body: "A [link](/privacy).", version: "1" };
+    for (const planned of [page("/about", "de"), page("/about", "ar"), { ...page("/about", "en"), content }]) {
+      const body = renderBody(planned);
+      expect(body).toContain("<main>");
+      expect(renderPage(planned, body)).toEqual(renderPage(planned));
+    }
+    expect(renderPage(page("/about", "en"), "<main>rendered ahead</main>").html).toContain("<body>\n<main>rendered ahead</main>\n</body>");
   });
 
   it("localises route hrefs and leaves others alone", () => {
