@@ -20,8 +20,13 @@ export const experimentSchema = z
 const relativePath = z.string().regex(/^\/[^\s]*$/, "a path starting with /");
 const milliseconds = z.number().int().nonnegative();
 
-/** Intl knows the zone (and so its daylight-saving rules). */
+/**
+ * Intl knows the zone (and so its daylight-saving rules). Its list of canonical zones answers
+ * in 1 ms; a DateTimeFormat, which also takes aliases such as UTC, loads the zone data first (10 ms
+ * of every cold build).
+ */
 function isTimeZone(name: string): boolean {
+  if (Intl.supportedValuesOf("timeZone").includes(name)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: name });
     return true;
