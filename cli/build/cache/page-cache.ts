@@ -10,12 +10,12 @@ import { hashBytes } from "../../hash-bytes.js";
 import { cliFingerprint, hash } from "./fingerprint.js";
 
 /** Bump when what a cache entry means changes. */
-const CACHE_FORMAT = 4;
+const CACHE_FORMAT = 5;
 
 interface CacheEntry {
   /** What the page shows of its locale: its catalogues, and its island's config if it has an island. */
   locale: string;
-  /** Its Markdown, by file, version and front matter; empty for a page without. */
+  /** Its Markdown, by file and version (the hash of its text, front matter and all); empty for a page without. */
   content: string;
   bytes: number;
   mtimeMs: number;
@@ -41,7 +41,7 @@ interface CacheFile {
  * What a production build remembers of the pages it wrote: a hash of what every page's HTML comes
  * from (the site model, which holds every route and locale, the compiled templates and bundles, the
  * CLI itself); for each output file, a hash of the catalogues its locale reads and its Markdown's
- * file, version and front matter; and the file's size and time as written. A page whose inputs hash the same and whose file is untouched in the output folder is
+ * file and version; and the file's size and time as written. A page whose inputs hash the same and whose file is untouched in the output folder is
  * taken over from it instead of rendered. Any doubt (a missing or edited file, an unreadable cache,
  * another output folder) renders the page.
  */
@@ -138,7 +138,10 @@ function pageKeys(render: RenderInput, templatesFile: string): { site: string; l
   };
 }
 
-/** A page's Markdown by its text's version, not its body: an unchanged file is not read to key its pages. */
+/**
+ * A page's Markdown by its text's version, not its body: an unchanged file is not read to key its
+ * pages. The version hashes the whole text, so it covers the front matter parsed from it too.
+ */
 function contentKey(content: PlannedPage["content"]): string {
-  return content ? JSON.stringify([content.file, content.version, content.data]) : "";
+  return content ? `${content.file}\n${content.version}` : "";
 }
