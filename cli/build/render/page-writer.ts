@@ -40,7 +40,7 @@ export function directWriter(): PageWriter {
 }
 
 /** What the main thread sends the writer thread. */
-export type ToWriter = { type: "start"; inFlight: SharedArrayBuffer; firstWrittenAt: SharedArrayBuffer } | { type: "files"; files: [string, Uint8Array][] } | { type: "finish" };
+export type ToWriter = { type: "start"; inFlight: SharedArrayBuffer } | { type: "files"; files: [string, Uint8Array][] } | { type: "finish" };
 export type FromWriter = { type: "finished"; failure: string | null };
 
 /** The compiled thread entry beside the compiled CLI; absent when running from the TypeScript sources. */
@@ -65,8 +65,10 @@ export function writerThread(): PageWriter {
   worker.on("error", (error) => (stopped ??= error));
   worker.on("exit", () => (stopped ??= new Error("the writer thread stopped")));
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
-  const firstWrittenAt = new Float64Array(new SharedArrayBuffer(8));
-  worker.postMessage({ type: "start", inFlight: inFlight.buffer as SharedArrayBuffer, firstWrittenAt: firstWrittenAt.buffer as SharedArrayBuffer } satisfies ToWriter);
+  worker.postMessage({ type: "start", inFlight: inFlight.buffer as SharedArrayBuffer } satisfies ToWriter);
+  // The first page is written here, as soon as it is rendered: the thread is still starting.
+  const first = directWriter();
+  let firstWritten = false;
   let batch: [string, Uint8Array][] = [];
   let sent = 0;
   const send = () => {
@@ -85,10 +87,14 @@ export function writerThread(): PageWriter {
   };
   return {
     write(file, bytes) {
+      if (!firstWritten) {
+        first.write(file, bytes);
+        firstWritten = true;
+        return;
+      }
       // Only a buffer of its own can be moved to the other thread.
       batch.push([file, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()]);
-      // The first page goes alone: the writer writes it as soon as it is up.
-      if (batch.length >= BATCH || !sent) send();
+      if (batch.length >= BATCH) send();
     },
     async finish() {
       try {
@@ -101,7 +107,7 @@ export function writerThread(): PageWriter {
           worker.postMessage({ type: "finish" } satisfies ToWriter);
         });
         if (failure) throw new Error(`a page could not be written: ${failure}`);
-        return { firstWrittenMs: firstWrittenAt[0] ? firstWrittenAt[0] - performance.timeOrigin : null };
+        return first.finish();
       } finally {
         await worker.terminate();
       }

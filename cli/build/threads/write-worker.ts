@@ -8,12 +8,12 @@ import { fileWriter, type FromWriter, type ToWriter } from "../render/page-write
  */
 const port = parentPort!;
 const writeFile = fileWriter();
-let state: { inFlight: Int32Array; firstWrittenAt: Float64Array } | null = null;
+let inFlight: Int32Array | null = null;
 let failure: string | null = null;
 
 port.on("message", (message: ToWriter) => {
   if (message.type === "start") {
-    state = { inFlight: new Int32Array(message.inFlight), firstWrittenAt: new Float64Array(message.firstWrittenAt) };
+    inFlight = new Int32Array(message.inFlight);
     return;
   }
   if (message.type === "finish") {
@@ -22,14 +22,11 @@ port.on("message", (message: ToWriter) => {
   }
   if (!failure) {
     try {
-      for (const [file, bytes] of message.files) {
-        writeFile(file, bytes);
-        if (!state!.firstWrittenAt[0]) state!.firstWrittenAt[0] = performance.timeOrigin + performance.now();
-      }
+      for (const [file, bytes] of message.files) writeFile(file, bytes);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
   }
-  Atomics.sub(state!.inFlight, 0, 1);
-  Atomics.notify(state!.inFlight, 0);
+  Atomics.sub(inFlight!, 0, 1);
+  Atomics.notify(inFlight!, 0);
 });
