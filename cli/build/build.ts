@@ -2,9 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
-import { compileTemplates } from "./bundle/templates.js";
+import { compileTemplates, type Templates } from "./bundle/templates.js";
 import { createBodyRenderer, type BodyInput, type RenderInput } from "./render/page.js";
-import type { Templates } from "./bundle/templates.js";
 import { renderBodiesWhile, type Bodies } from "./render/bodies-while.js";
 import { stageClock, type BuildProgress, type StageClock } from "./stage.js";
 import { bundleStage, templatesOf, type Bundle } from "./stages/bundle.js";
@@ -134,9 +133,10 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
  * starts now, and only the documents around these bodies wait for the bundle.
  */
 async function bodiesWhileBundling(bundling: Promise<unknown>, templates: Promise<Result<{ components: Templates }>>, input: BodyInput, plan: Plan, clock: StageClock): Promise<Bodies | undefined> {
-  const compiled = await Promise.race([templates, bundling.then(() => null)]);
-  if (!compiled?.ok) return undefined;
-  const renderBody = createBodyRenderer({ model: { ...input.model }, messages: input.messages }, compiled.value.components);
+  // The bundle stage waits for the templates too: they are ready before the bundle is.
+  const compiled = await templates;
+  if (!compiled.ok) return undefined;
+  const renderBody = createBodyRenderer(input, compiled.value.components);
   clock.onProgress({ stage: "render", state: "started" });
   return renderBodiesWhile(bundling, plan.pages, renderBody);
 }

@@ -70,13 +70,11 @@ export function writerThread(): PageWriter {
   const first = directWriter();
   let firstWritten = false;
   let batch: [string, Uint8Array][] = [];
-  let sent = 0;
   const send = () => {
     if (!batch.length) return;
     Atomics.add(inFlight, 0, 1);
     worker.postMessage({ type: "files", files: batch } satisfies ToWriter, batch.map(([, bytes]) => bytes.buffer as ArrayBuffer));
     batch = [];
-    sent++;
     // A disk slower than rendering: wait for it rather than hold every page in memory. A thread
     // that writes nothing for a long while is taken for dead (its exit cannot be heard from here).
     let waited = 0;

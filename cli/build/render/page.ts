@@ -142,7 +142,6 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     const locale = page.locale.code;
     const catalogue = input.messages[locale] ?? {};
     const t = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: false });
-    const data = page.content ? contentData(page, catalogue) : null;
     const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
     const config = ownPageConfig(
       { id: page.route.id, route: page.route.path, locale, defaultLocale: model.site.defaultLocale, template: page.route.template, theme: page.route.theme, specificPurpose: page.route.specificPurpose },
@@ -160,8 +159,8 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(data?.title, page, t, model.site.brand),
-        description: typeof data?.description === "string" ? data.description : t(`pages.${page.route.id}.description`),
+        title: titleOf(contentText(page, catalogue, "title"), page, t, model.site.brand),
+        description: contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`),
         canonical: `${model.site.baseUrl}${page.url}`,
         favicon: input.favicon,
         noindex: isFileRoute(page.route.path),
@@ -182,11 +181,18 @@ function contentData(page: PlannedPage, catalogue: Record<string, string>): Reco
   const data: Record<string, unknown> = { ...page.content!.data };
   if (page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`)) return data;
   for (const field of ["title", "description"] as const) {
-    const translated = catalogue[`pages.${page.route.id}.${field}`];
-    if (translated) data[field] = translated;
+    const text = contentText(page, catalogue, field);
+    if (text !== undefined) data[field] = text;
   }
   data.lang ??= page.content!.file.split("/")[1];
   return data;
+}
+
+/** The page's title or description as its Markdown gives it (see contentData), without copying the front matter. */
+function contentText(page: PlannedPage, catalogue: Record<string, string>, field: "title" | "description"): string | undefined {
+  const own = page.content?.data[field];
+  if (!page.content || page.content.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`)) return own;
+  return catalogue[`pages.${page.route.id}.${field}`] || own;
 }
 
 /**
