@@ -43,6 +43,16 @@ export function directWriter(): PageWriter {
 export type ToWriter = { type: "start"; inFlight: SharedArrayBuffer } | { type: "files"; files: [string, Uint8Array][] } | { type: "finish" };
 export type FromWriter = { type: "finished"; failure: string | null };
 
+/**
+ * Bytes in an ArrayBuffer of their own, the only kind that can be moved to another thread. A small
+ * Buffer is a view on Node's shared pool, which Node 22 and later refuse to transfer ("Cannot
+ * transfer object of unsupported type"); Buffer's own slice() is a view on the same pool, so the
+ * copy goes through Uint8Array's.
+ */
+export function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.prototype.slice.call(bytes);
+}
+
 /** The compiled thread entry beside the compiled CLI; absent when running from the TypeScript sources. */
 const WRITER_FILE = join(dirname(fileURLToPath(import.meta.url)), "write-worker.mjs");
 
@@ -90,8 +100,7 @@ export function writerThread(): PageWriter {
         firstWritten = true;
         return;
       }
-      // Only a buffer of its own can be moved to the other thread.
-      batch.push([file, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()]);
+      batch.push([file, ownBuffer(bytes)]);
       if (batch.length >= BATCH) send();
     },
     async finish() {
