@@ -2,6 +2,8 @@
 // and a one-file edit in `site dev`; print medians against the targets of the build issue. With
 // `hugo` on the PATH, the 4,000-page site (and 20,000 pages) is built by both in paired runs and the
 // ratios printed; the site-only 4,000-page rows are then left to that comparison.
+// Every paired run is made on the pinned Node (npm run bench runs on it) and again, cold and with one
+// file edited, on each other supported Node line (bin/node-support.mjs).
 // `--quick`: three paired runs, no 20,000-page site.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -9,6 +11,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { OTHER_TESTED_RELEASES } from "../bin/node-support.mjs";
+import { nodeBinary } from "../scripts/node-binary.mjs";
 import { compareWithHugo } from "./compare-hugo.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 
@@ -121,5 +125,6 @@ console.log(`         first page under ${TARGETS.firstPageMs} ms: ${best4000.fir
 console.log(`         peak RSS under ${TARGETS.peakRssMb} MB: ${Math.max(...rows.map((r) => r.peakRssMb))} MB (${verdict(Math.max(...rows.map((r) => r.peakRssMb)) < TARGETS.peakRssMb)})`);
 console.log(`         dev edit under ${TARGETS.devEditMs} ms: ${Math.round(rows.devEdit.wallMs)} ms (${verdict(rows.devEdit.wallMs < TARGETS.devEditMs)})`);
 
-if (hugoOnPath) await compareWithHugo({ repoRoot, siteBin: site, runs: quick ? 3 : 5, quick });
+const nodes = OTHER_TESTED_RELEASES.map((version) => ({ version, binary: nodeBinary(version, repoRoot) }));
+if (hugoOnPath) await compareWithHugo({ repoRoot, siteBin: site, runs: quick ? 3 : 5, quick, nodes });
 else console.log("\nhugo is not on the PATH: no comparison (apt-get install hugo)");

@@ -44,9 +44,12 @@ function measure(command, args, { env = {}, firstPageDir } = {}) {
   });
 }
 
-/** `threads`: a number of render threads, or "auto" (what `site build` picks for the machine). */
-function siteBuild(siteBin, dir, out, threads) {
-  return measure(process.execPath, [siteBin, "build", "--json", "-C", dir, "--workers", String(threads), "--out", out]).then((run) => {
+/**
+ * `threads`: a number of render threads, or "auto" (what `site build` picks for the machine);
+ * `node`: the Node.js binary that runs site (the one running the benchmark unless given).
+ */
+function siteBuild(siteBin, dir, out, threads, node = process.execPath) {
+  return measure(node, [siteBin, "build", "--json", "-C", dir, "--workers", String(threads), "--out", out]).then((run) => {
     const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
     return { ...run, firstPageMs: summary.firstPageMs, threads: summary.workers };
   });
@@ -87,29 +90,30 @@ async function corpus(pages, repoRoot) {
 }
 
 /** Cold: no compiled templates, a fresh output folder each run, for both. */
-function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads) {
+function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads, node = undefined) {
   return pairedRuns(
     runs,
     async (i) => {
       await rm(join(dir, ".site-cache"), { recursive: true, force: true });
-      return siteBuild(siteBin, dir, `out-${tag}-${i}`, threads);
+      return siteBuild(siteBin, dir, `out-${tag}-${i}`, threads, node);
     },
     (i) => hugoBuild(join(dir, "hugo"), `out-${tag}-${i}`, hugoThreads),
   );
 }
 
 /** One Markdown file edited after a build into the same output folder (what CI does on a push). */
-async function editRuns(dir, siteBin, runs, threads, hugoThreads) {
+async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefined) {
   const siteSource = join(dir, "content/en/page-1.md");
   const hugoSource = join(dir, "hugo/content/docs/page-1.md");
   const original = await readFile(siteSource, "utf8");
-  await siteBuild(siteBin, dir, "out-edit", threads);
+  await rm(join(dir, "out-edit"), { recursive: true, force: true });
+  await siteBuild(siteBin, dir, "out-edit", threads, node);
   await hugoBuild(join(dir, "hugo"), "out-edit", hugoThreads);
   return pairedRuns(
     runs,
     async (i) => {
       await writeFile(siteSource, original.replace("Intro paragraph", `Edit ${i}`));
-      return siteBuild(siteBin, dir, "out-edit", threads);
+      return siteBuild(siteBin, dir, "out-edit", threads, node);
     },
     async (i) => {
       await writeFile(hugoSource, original.replace("Intro paragraph", `Edit ${i}`));
@@ -121,7 +125,8 @@ async function editRuns(dir, siteBin, runs, threads, hugoThreads) {
 const seconds = (ms) => (ms == null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
 const ratio = (a, b) => (a == null || b == null ? "n/a" : `${(a / b).toFixed(2)}x`);
 
-export async function compareWithHugo({ repoRoot, siteBin, runs, quick }) {
+/** `nodes`: the other Node.js lines to run site on, besides the one running this ({ version, binary }). */
+export async function compareWithHugo({ repoRoot, siteBin, runs, quick, nodes = [] }) {
   const cores = availableParallelism();
   const threadCounts = [...new Set([1, 2, cores])];
   const rows = [];
@@ -130,6 +135,11 @@ export async function compareWithHugo({ repoRoot, siteBin, runs, quick }) {
   // Each as it runs by default on this machine: site picks its render threads, Hugo uses every core.
   rows.push({ name: `4,000 pages, cold, defaults (site auto, Hugo all ${cores} cores)`, auto: true, ...(await coldRuns(dir, siteBin, runs, "auto", "cold-auto", cores)) });
   rows.push({ name: `4,000 pages, one file edited, defaults`, ...(await editRuns(dir, siteBin, runs, "auto", cores)) });
+  // The same two runs on each other supported Node line, each paired with Hugo again.
+  for (const { version, binary } of nodes) {
+    rows.push({ name: `4,000 pages, cold, defaults, Node ${version}`, node: version, ...(await coldRuns(dir, siteBin, runs, "auto", `cold-${version}`, cores, binary)) });
+    rows.push({ name: `4,000 pages, one file edited, defaults, Node ${version}`, node: version, ...(await editRuns(dir, siteBin, runs, "auto", cores, binary)) });
+  }
   await rm(dir, { recursive: true, force: true });
   if (!quick) {
     const big = await corpus(20000, repoRoot);
@@ -137,7 +147,8 @@ export async function compareWithHugo({ repoRoot, siteBin, runs, quick }) {
     await rm(big, { recursive: true, force: true });
   }
   const hugoVersion = await measure("hugo", ["version"]).then((r) => r.stdout.trim().split(" ").slice(0, 2).join(" "));
-  console.log(`\nsite build against ${hugoVersion}: paired runs, median of ${runs} (20,000 pages: ${Math.min(runs, 3)}); ratio = site / Hugo, under 1 is faster`);
+  console.log(`\nsite on Node ${process.versions.node} unless a row names another`);
+  console.log(`site build against ${hugoVersion}: paired runs, median of ${runs} (20,000 pages: ${Math.min(runs, 3)}); ratio = site / Hugo, under 1 is faster`);
   console.log("| run | site wall | Hugo wall | wall ratio | site CPU | Hugo CPU | site first page | Hugo first page | site peak RSS | Hugo peak RSS |");
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const { name, site, hugo } of rows) {
@@ -146,7 +157,7 @@ export async function compareWithHugo({ repoRoot, siteBin, runs, quick }) {
     );
   }
   const all = rows.find((row) => row.auto) ?? rows[0];
-  const edit = rows.find((row) => row.name.includes("one file edited"));
+  const edit = rows.find((row) => row.name.includes("one file edited") && !row.node);
   const big = rows.find((row) => row.name.startsWith("20,000"));
   const verdict = (ok) => (ok ? "met" : "MISSED");
   console.log(`\nTargets (the build issue):`);

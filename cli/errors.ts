@@ -16,6 +16,8 @@ export interface SiteError {
   /** Path inside the document, e.g. routes[3].theme */
   path?: string;
   hint?: string;
+  /** Where the code that failed was, for `--verbose`: a template's exception or a bug in `site`. */
+  stack?: string;
 }
 
 /** The line under a list of errors that says how to learn more about them. */
@@ -29,12 +31,19 @@ export type Result<T> = { ok: true; value: T } | { ok: false; errors: SiteError[
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(...errors: SiteError[]): Result<T> => ({ ok: false, errors });
 
-/** One line a person can act on: `site.yaml:42:7 routes[3].theme: message (hint: ...)`. */
+/** Whether the command line asked for stacks (`--verbose`, an option of every command). */
+const verbose = process.argv.includes("--verbose");
+
+/**
+ * One line a person can act on: `site.yaml:42:7 routes[3].theme: message (hint: ...)`; with
+ * `--verbose`, the stack of a template's exception or of a bug in `site` under it.
+ */
 export function formatError(error: SiteError): string {
   const where = error.file
     ? `${error.file}${error.line !== undefined ? `:${error.line}${error.column !== undefined ? `:${error.column}` : ""}` : ""}`
     : "";
   const head = [where, error.path].filter(Boolean).join(" ");
   const hint = error.hint ? `\n    hint: ${error.hint}` : "";
-  return `${head ? `${head}: ` : ""}${error.message} [${error.code}]${hint}`;
+  const stack = verbose && error.stack ? `\n${error.stack.replace(/^/gm, "    ")}` : "";
+  return `${head ? `${head}: ` : ""}${error.message} [${error.code}]${hint}${stack}`;
 }

@@ -5,11 +5,14 @@ import { schemaCommand } from "./config/schema-command.js";
 import { devCommand } from "./dev/command.js";
 import { emulatorCommand } from "./dev/emulator/command.js";
 import { errorsCommand } from "./error-catalogue/command.js";
+import { formatError } from "./errors.js";
+import { internalError } from "./failures.js";
 import { i18nCommand } from "./i18n/command.js";
 
 const program = new Command("site")
   .description("Build, check and preview a multilingual static site described by site.yaml")
   .version("0.1.0")
+  .option("--verbose", "with an error that is a bug in site or a template's exception, print its stack")
   .showHelpAfterError("(run with --help for usage)")
   .addHelpText(
     "after",
@@ -30,4 +33,14 @@ Examples:
   .addCommand(errorsCommand())
   .addCommand(i18nCommand());
 
-await program.parseAsync(process.argv);
+for (const command of program.commands) command.configureHelp({ showGlobalOptions: true });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // A command that crashed instead of reporting: a bug in site, said as one with what a report needs.
+  const failure = internalError(error);
+  process.stderr.write(`${formatError(failure)}\n`);
+  if (!failure.stack || !process.argv.includes("--verbose")) process.stderr.write("Run the same command with --verbose to see the stack.\n");
+  process.exitCode = 1;
+}

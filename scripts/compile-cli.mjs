@@ -37,7 +37,7 @@ await build({
   chunkNames: "[name]-[hash]",
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   external: EXTERNAL,
   // The CommonJS packages bundled in call require for Node's own modules.
   banner: { js: 'import { createRequire as __siteCreateRequire } from "node:module"; const require = __siteCreateRequire(import.meta.url);' },

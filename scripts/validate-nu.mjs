@@ -17,18 +17,6 @@ import { ensureJava } from "./ensure-java.mjs";
 
 const SHOWN_PER_ERROR = 3;
 
-/** Map.groupBy, which Node 20 lacks. */
-function groupBy(items, key) {
-  const groups = new Map();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
 function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
@@ -47,7 +35,7 @@ const isRtl = (file) => /<html[^>]*\sdir="rtl"/i.test(readFileSync(file, "utf8")
 /** The site-wide pages and those of the default language and of the first right-to-left one. */
 function samplePages(dist, files) {
   const manifest = JSON.parse(readFileSync(join(dist, "manifest.json"), "utf8"));
-  const byLocale = groupBy(files, (file) => localeOf(dist, file));
+  const byLocale = Map.groupBy(files, (file) => localeOf(dist, file));
   const rtl = manifest.site.locales.find((locale) => byLocale.get(locale)?.some(isRtl));
   const chosen = [null, manifest.site.defaultLocale, rtl].filter((locale) => locale !== undefined);
   return { files: chosen.flatMap((locale) => byLocale.get(locale) ?? []), locales: chosen.filter(Boolean) };
@@ -67,7 +55,7 @@ function runVnu(files) {
 /** Each distinct error once, with the pages it occurs on, most frequent first. */
 function report(dist, messages) {
   const errors = messages.filter((message) => message.type === "error" || message.type === "non-document-error");
-  const groups = groupBy(errors, (error) => error.message);
+  const groups = Map.groupBy(errors, (error) => error.message);
   const lines = [...groups].sort((a, b) => b[1].length - a[1].length).flatMap(([message, occurrences]) => {
     const where = occurrences.map((error) => {
       const file = error.url ? relative(dist, decodeURIComponent(new URL(error.url).pathname)) : "(vnu)";

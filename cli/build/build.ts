@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
+import { failureToError } from "../failures.js";
 import { compileTemplates, type Templates } from "./bundle/templates.js";
 import { createBodyRenderer, type BodyInput, type RenderInput } from "./render/page.js";
 import { renderBodiesWhile, type Bodies } from "./render/bodies-while.js";
@@ -64,6 +65,9 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
     const built = await produceSite(prepared.value, options, clock, pool);
     if (built.ok) await inputs?.save();
     return built;
+  } catch (error) {
+    // A stage that crashed: nothing was swapped in, so the output folder is as it was.
+    return fail(failureToError(error));
   } finally {
     await pool.close();
   }
@@ -170,7 +174,7 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
     files = new Set(written.files);
     return ok({ rendered: rendered.value, written });
   };
-  const built = await (inPlace ? updateInPlace(options.outDir, { before: pages!.files, after: () => files }, build) : buildAtomically(options.outDir, build)).catch((error: unknown) => fail<never>(renderFailure(error)));
+  const built = await (inPlace ? updateInPlace(options.outDir, { before: pages!.files, after: () => files }, build) : buildAtomically(options.outDir, build)).catch((error: unknown) => fail<never>(failureToError(error)));
   if (!built.ok) return built;
   await pages?.save([...files]);
   const { rendered, written } = built.value;
@@ -210,9 +214,4 @@ export function rerender(prepared: Prepared, pages: readonly PlannedPage[], dir:
 
 function errorsOf(...results: Result<unknown>[]): SiteError[] {
   return results.flatMap((result) => (result.ok ? [] : result.errors)).filter((error, index, all) => all.indexOf(error) === index);
-}
-
-function renderFailure(error: unknown): SiteError {
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: "render-failed", message: `rendering failed: ${message}`, hint: "a template threw while rendering; the message above comes from it" };
 }

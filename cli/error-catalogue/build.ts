@@ -36,7 +36,19 @@ export const buildEntries = {
     area: "templates",
     summary: "A template threw an exception while a page was rendered.",
     why: "A page that cannot be rendered cannot be written; the previous output is kept.",
-    fix: "Read the message (it comes from the template) and fix the component; `site dev` shows the same error over the page.",
+    fix: "Read the message (it comes from the template, and names the page, template and locale) and fix the component; `--verbose` prints the template's stack, and `site dev` shows the same error over the page.",
+  },
+  "write-failed": {
+    area: "outputs",
+    summary: "A built page could not be written to disk.",
+    why: "The output folder is not writable, or the disk is full; the previous output is kept.",
+    fix: "Check the output folder's permissions and the free space on its disk, then build again.",
+  },
+  "internal-error": {
+    area: "outputs",
+    summary: "`site` itself failed: a stage crashed, or a build thread could not be started or handed its data.",
+    why: "This is a bug in `site`, not in the site's files; the build stops and the previous output is kept.",
+    fix: "Report it with the command you ran, its output with `--verbose` (which adds the stack), `node --version`, the operating system and `site --version`. Meanwhile `--workers 1` may get past a thread problem.",
   },
   "templates-unreadable": {
     area: "templates",

@@ -54,7 +54,7 @@ export async function compileTemplates(rootDir: string): Promise<Result<{ file: 
       write: false,
       platform: "node",
       format: "esm",
-      target: "node20",
+      target: "node22",
       jsx: "automatic",
       loader: { ".svg": "text" },
       plugins: [shareReact],

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { WriteError } from "../../failures.js";
 
 /** Where rendered pages go: written here and now, or handed to the writer thread. */
 export interface PageWriter {
@@ -18,11 +19,15 @@ export function fileWriter(): (file: string, bytes: Uint8Array) => void {
   const made = new Set<string>();
   return (file, bytes) => {
     const dir = dirname(file);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
+    try {
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      writeFileSync(file, bytes);
+    } catch (error) {
+      throw new WriteError(`${file} could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
-    writeFileSync(file, bytes);
   };
 }
 
@@ -113,7 +118,7 @@ export function writerThread(): PageWriter {
           worker.once("exit", () => reject(stopped));
           worker.postMessage({ type: "finish" } satisfies ToWriter);
         });
-        if (failure) throw new Error(`a page could not be written: ${failure}`);
+        if (failure) throw new WriteError(failure);
         return first.finish();
       } finally {
         await worker.terminate();

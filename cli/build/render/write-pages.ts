@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { TemplateError } from "../../failures.js";
 import type { PlannedPage } from "../stages/plan.js";
 import type { RenderedPage } from "./page.js";
 import { directWriter, type PageWriter } from "./page-writer.js";
@@ -34,11 +35,11 @@ export function renderAndWrite(
   });
 }
 
-/** A template's exception, with the page and template it happened on (it may come from a worker). */
+/** A template's exception, with the page, template and locale it happened on (it may come from a worker). */
 function renderOne(render: (page: PlannedPage) => RenderedPage, page: PlannedPage): RenderedPage {
   try {
     return render(page);
   } catch (error) {
-    throw new Error(`${page.url} (template "${page.route.template}"): ${error instanceof Error ? error.message : String(error)}`);
+    throw new TemplateError(page.url, page.route.template, page.locale.code, error instanceof Error ? error.message : String(error), error instanceof Error ? error.stack : undefined);
   }
 }

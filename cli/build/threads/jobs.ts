@@ -1,3 +1,4 @@
+import type { ThrownInThread } from "../../failures.js";
 import type { RenderInput } from "../render/page.js";
 import type { PageRecord } from "../render/write-pages.js";
 import type { PlannedPage } from "../stages/plan.js";
@@ -19,4 +20,4 @@ export type JobResult<J extends Job> = J extends RenderJob ? PageRecord[] : neve
 export type ToThread = { type: "warm"; templatesFile: string } | { type: "job"; id: number; job: Job };
 
 /** What a build thread sends back: pages rendered so far, a job's result, or the error it died of. */
-export type FromThread = { type: "progress"; id: number; done: number } | { type: "done"; id: number; result: unknown } | { type: "failed"; id: number; message: string };
+export type FromThread = { type: "progress"; id: number; done: number } | { type: "done"; id: number; result: unknown } | { type: "failed"; id: number; thrown: ThrownInThread };

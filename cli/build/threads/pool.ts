@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { fromThreadMessage } from "../../failures.js";
 import type { FromThread, Job, JobResult, ToThread } from "./jobs.js";
 
 /**
@@ -70,11 +71,11 @@ export function threadPool(): ThreadPool {
           else {
             pending.delete(message.id);
             if (message.type === "done") job.resolve(message.result);
-            else job.reject(new Error(message.message));
+            else job.reject(fromThreadMessage(message.thrown));
           }
         });
         worker.on("error", fail);
-        worker.on("exit", (code) => code !== 0 && fail(new Error(`a build thread stopped with code ${code}`)));
+        worker.on("exit", (code) => code !== 0 && fail(new Error(`a build thread stopped with exit code ${code}`)));
         workers.push(worker);
       }
     },

@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { toThreadMessage } from "../../failures.js";
 import { importTemplates, type Templates } from "../bundle/templates.js";
 import { createPageRenderer } from "../render/page.js";
 import { renderAndWrite } from "../render/write-pages.js";
@@ -46,6 +47,6 @@ port.on("message", (message: ToThread) => {
   }
   run(message.id, message.job).then(
     (result) => port.postMessage({ type: "done", id: message.id, result } satisfies FromThread),
-    (error: unknown) => port.postMessage({ type: "failed", id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies FromThread),
+    (error: unknown) => port.postMessage({ type: "failed", id: message.id, thrown: toThreadMessage(error) } satisfies FromThread),
   );
 });

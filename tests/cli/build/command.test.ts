@@ -86,7 +86,12 @@ describe("the site command", () => {
       // A writer thread left running would keep the process alive past the test's timeout.
       const failed = await site(["build", "--no-cache"], dir);
       expect(failed.code).toBe(1);
-      expect(failed.stderr).toContain("no page 250 today");
+      expect(failed.stderr).toContain('rendering failed: /en/docs/page-250/ (template "doc", locale en): no page 250 today [render-failed]');
+      expect(failed.stderr).not.toContain("bug in site");
+      expect(failed.stderr).not.toMatch(/\n\s+at /);
+      // --verbose adds the template's stack, which names the template's file.
+      const verbose = await site(["build", "--no-cache", "--verbose"], dir);
+      expect(verbose.stderr).toMatch(/\n\s+at Doc .*templates/);
       expect(await readFile(join(dir, "dist/en/docs/page-250/index.html"), "utf8")).toBe(before);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -109,6 +114,15 @@ describe("the site command", () => {
     expect(stderr).toContain("Run `site errors config-unknown-field` (or another code) for what it means and what to do.");
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(await readFile(join(fixture.dir, "dist/en/index.html"), "utf8")).toBe(before);
+  });
+
+  it("blames the disk, not a template nor itself, when the output folder cannot be made", async () => {
+    await fixture.write("not-a-folder", "a file where the output's parent folder should be");
+    const { code, stderr } = await site(["build", "--out", "not-a-folder/dist"], fixture.dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain("[write-failed]");
+    expect(stderr).toContain("hint: check that the output folder is writable and the disk has room");
+    expect(stderr).not.toMatch(/template|bug in site/);
   });
 
   it("says where to run it when there is no site.yaml", async () => {

@@ -1,0 +1,81 @@
+// The other supported Node.js LTS lines, in CI: the npm scripts and the whole test suite run on the
+// Node pinned in package.json; here each other line (bin/node-support.mjs) builds the real site and a
+// small fixture site, checks them with `site check` and `site i18n status`, and must write the same bytes as the pinned Node.
+//
+//   node scripts/node-lines.mjs [--dist DIR]
+//
+// DIR (default dist/) is the real site as the pinned Node built it, by `npm test` just before. Each
+// Node is installed once from the npm registry (the `node` package) under node_modules/.cache/.
+// The real site is checked without the Chromium checks (--skip-browser): its bytes are those the
+// pinned Node's full check passed, and the fixture's full check runs the browser code on each line.
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { parseArgs, promisify } from "node:util";
+import { OTHER_TESTED_RELEASES } from "../bin/node-support.mjs";
+import { nodeBinary } from "./node-binary.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
+const pinnedDist = resolve(root, values.dist);
+const run = promisify(execFile);
+
+/** Every file under `dir`, relative, sorted. */
+function files(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The files whose bytes differ between two builds, and those only one of them has. */
+function differences(a, b) {
+  const left = files(a);
+  const right = new Set(files(b));
+  const differ = left.filter((file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
+  const extra = [...right].filter((file) => !left.includes(file));
+  return [...differ, ...extra];
+}
+
+/** Runs `site` on `node`; resolves with a line saying how long it took, rejects with its output. */
+async function site(node, args, label) {
+  const started = performance.now();
+  try {
+    await run(node, [join(root, "bin/site.mjs"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    throw new Error(`${label} failed:\n${error.stdout}${error.stderr}`);
+  }
+  return `  ✓ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`;
+}
+
+/** Everything one Node line must do; the lines run side by side, each on a core. */
+async function checkLine(version, scratch) {
+  const node = nodeBinary(version, root);
+  const lines = [`Node.js ${execFileSync(node, ["--version"], { encoding: "utf8" }).trim()}:`];
+  const dist = join(scratch, `real-${version}`);
+  lines.push(await site(node, ["build", "--no-cache", "--quiet", "--out", dist], "site build of the real site"));
+  const differ = differences(pinnedDist, dist);
+  if (differ.length) throw new Error(`${lines.join("\n")}\n  ✗ ${differ.length} files differ from the pinned Node's build, among them: ${differ.slice(0, 5).join(", ")}`);
+  lines.push(`  ✓ the same ${files(dist).length} files, byte for byte, as the pinned Node's build`);
+  lines.push(await site(node, ["check", dist, "--skip-browser"], "site check --skip-browser of the real site"));
+  lines.push(await site(node, ["i18n", "status", "--dist", dist, "--json"], "site i18n status of the real site"));
+  const fixture = join(scratch, `fixture-${version}`);
+  lines.push(await site(node, ["build", "--no-cache", "--quiet", "--root", "tests/fixtures/site-basic", "--out", fixture], "site build of the fixture site"));
+  lines.push(await site(node, ["check", fixture, "--root", "tests/fixtures/site-basic"], "site check of the fixture site, Chromium checks included"));
+  return lines.join("\n");
+}
+
+if (!existsSync(join(pinnedDist, "index.html"))) {
+  console.error(`node-lines: ${relative(root, pinnedDist)}/ holds no build; run \`npm run build\` first.`);
+  process.exit(2);
+}
+const scratch = mkdtempSync(join(tmpdir(), "site-node-lines-"));
+const results = await Promise.allSettled(OTHER_TESTED_RELEASES.map((version) => checkLine(version, scratch)));
+rmSync(scratch, { recursive: true, force: true });
+for (const result of results) {
+  if (result.status === "fulfilled") console.log(result.value);
+  else console.error(`node-lines: ${result.reason.message}`);
+}
+const failed = results.some((result) => result.status === "rejected");
+process.exit(failed ? 1 : 0);
