@@ -1,5 +1,6 @@
 import type { Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
 import type { TemplateData } from "./config/page-data.js";
+import type { CollectionView, EntrySummary } from "./collections.js";
 
 /** A page as a template sees it. */
 export interface TemplatePage {
@@ -41,6 +42,7 @@ export interface PageProps {
     donations: SiteConfig["donations"];
     runtime: RuntimeConfig;
     subscription: SubscriptionConfig;
+    collections: SiteConfig["collections"];
   };
   /** Message for the page's locale, falling back to the default locale; {name} placeholders filled from vars. */
   t: Translate;
@@ -62,6 +64,14 @@ export interface PageProps {
     /** The default language's Markdown, shown because this locale has none yet: marked and announced as such. */
     fallback?: boolean;
   } | null;
+  /** On the pages of a collection (entries, lists, tags): what the page shows of it. */
+  collection: CollectionView | null;
+  /**
+   * The entries of a collection the route names under `collections:` in site.yaml, newest first, each
+   * in this page's language where it is translated, else in the default language. Asking for one
+   * the route does not name throws: the page would not be rendered again when the entries change.
+   */
+  entries: (collection: string) => readonly EntrySummary[];
 }
 
 /**
@@ -101,5 +111,6 @@ export function templateSiteProps(config: SiteConfig): PageProps["site"] {
     jobs: config.jobs,
     donations: config.donations,
     subscription: config.subscription,
+    collections: config.collections,
   };
 }

@@ -6,6 +6,7 @@ import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
+import { collectionsSchema } from "./collections.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module
@@ -29,6 +30,7 @@ export const siteConfigSchema = z
     services: servicesSchema,
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
+    collections: collectionsSchema.default({}).describe("Folders of Markdown entries, each a section with list, tag and entry pages and feeds"),
   })
   .strict();
 
@@ -44,3 +46,4 @@ export type Experiment = RuntimeConfig["experiments"][number];
 export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
 export type CheckConfig = SiteConfig["check"];
+export type CollectionsConfig = SiteConfig["collections"];

@@ -89,6 +89,9 @@ export interface FakeOptions {
   messageLocale?: PageProps["messageLocale"];
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
+  /** On a collection's page: what it shows of the collection. */
+  collection?: PageProps["collection"];
+  entries?: PageProps["entries"];
 }
 
 export function routeOf(model: SiteModel, id: string): Route {
@@ -122,6 +125,8 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,
+    collection: options.collection ?? null,
+    entries: options.entries ?? (() => []),
   };
 }
 

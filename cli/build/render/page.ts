@@ -12,8 +12,10 @@ import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
 import { escapeHtml, scriptJson } from "../../html.js";
 import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { Plan, PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
+import { listHeading, type CollectionView } from "../../../contracts/collections.js";
+import { feedLinkTags } from "./feed-links.js";
 
 /** Stands for the page's locale in rendered Markdown; markdown-it never emits a NUL character. */
 const LOCALE_MARK = "\u0000";
@@ -29,6 +31,8 @@ export interface RenderInput {
   favicon: string | null;
   /** URL of each language's island config, which pages with an island load. */
   islandConfig: Record<string, string>;
+  /** The entries of each collection a route lists, by locale (PageProps.entries). */
+  entries: Plan["entries"];
 }
 
 export interface RenderedPage {
@@ -43,7 +47,7 @@ export interface RenderedPage {
 }
 
 /** What a page's body is rendered from: no bundle, so bodies can be rendered while the browser code is bundled. */
-export type BodyInput = Pick<RenderInput, "model" | "messages">;
+export type BodyInput = Pick<RenderInput, "model" | "messages" | "entries">;
 
 /**
  * A function that renders a page's body: its template, with its Markdown, in its language (the
@@ -56,10 +60,12 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const defaultDir = model.locales.find((locale) => locale.code === model.site.defaultLocale)?.dir ?? "ltr";
   const siteProps = templateSiteProps(model);
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();
-  const alternatesOf = (route: Route) => {
+  const alternatesOf = (route: Route, collection: CollectionView | undefined) => {
     let alternates = alternatesByRoute.get(route.path);
     if (!alternates) {
-      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: routeUrl(locale.code, route.path) }));
+      // A collection's page missing in a language (an entry not translated into it) sends the switcher to that language's list.
+      const urlIn = (locale: string) => (!collection || collection.translations.includes(locale) ? routeUrl(locale, route.path) : collection.list.replace(/^\/[^/]+\//, `/${locale}/`));
+      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: urlIn(locale.code) }));
       alternatesByRoute.set(route.path, alternates);
     }
     return alternates;
@@ -98,9 +104,13 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
       island: page.route.island ?? null,
       data: page.route.data ?? null,
     };
+    const entries = (name: string) => {
+      if (!page.route.collections?.includes(name)) throw new Error(`the page ${page.url} lists the collection ${name}, which its route does not name: add "collections: [${name}]" to the route ${page.route.path} in site.yaml`);
+      return input.entries[name]?.[locale] ?? [];
+    };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, collection: page.collection ?? null, entries })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
   };
@@ -154,17 +164,19 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       main: input.assets.main,
       island,
     };
+    const list = page.collection?.kind === "list" ? listHeading(page.collection, t) : null;
     const html = renderDocument(
       {
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(contentText(page, catalogue, "title"), page, t, model.site.brand),
-        description: contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`),
+        title: titleOf(list?.title ?? contentText(page, catalogue, "title"), page, t, model.site.brand),
+        description: list?.description ?? contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`),
         canonical: `${model.site.baseUrl}${page.url}`,
         favicon: input.favicon,
         noindex: isFileRoute(page.route.path),
         configJson: scriptJson(config),
+        feeds: page.collection?.feeds ? feedLinkTags(page.collection, t) : [],
         body,
       },
       pageAssets,
