@@ -20,4 +20,10 @@ export const collectionEntries = {
     why: "List pages, tag pages, feeds and links show the collection's title and description and each tag's name; without them pages would show the bare keys.",
     fix: "Write collections.{collection}.title, .description and .tags.{tag} in the default locale's catalogue.",
   },
+  "entry-exists": {
+    area: "content",
+    summary: "`site new` was asked for an entry whose file is already there.",
+    why: "It never writes over an entry: the file may hold someone's work.",
+    fix: "Choose another title, or give the new entry its own name with --slug.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
