@@ -1,5 +1,18 @@
 import type { Translate } from "./page-props.js";
 
+/** An entry's file name without .md: its slug, the same in every locale that translates it. */
+export const ENTRY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** When an entry's date is: a day is its midnight in UTC. */
+export function entryTime(date: string): number {
+  return Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+}
+
+/** The list route of a collection: /blog/{slug} -> /blog. */
+export function listPath(route: string): string {
+  return route.slice(0, -"/{slug}".length) || "/";
+}
+
 /**
  * An entry as lists, feeds and other pages show it, in one language: the page's own where the
  * entry is translated into it, else the default language's (`locale` says which; its `url` then
@@ -75,8 +88,11 @@ export interface CollectionEntryView {
 /** What a page of a collection shows of it besides its Markdown (PageProps.collection). */
 export type CollectionView = CollectionListView | CollectionEntryView;
 
-/** The message key of a collection's words: collections.{name}.title, .description, .tags.{tag}. */
-export const collectionKey = (collection: string, key: string) => `collections.${collection}.${key}`;
+/**
+ * The message key of a collection's words. Its list is its page: its title and description are
+ * pages.{name}.title and .description, like a route's; its tags' names collections.{name}.tags.{tag}.
+ */
+export const collectionKey = (collection: string, key: string) => (key === "title" || key === "description" ? `pages.${collection}.${key}` : `collections.${collection}.${key}`);
 
 /**
  * The title and description of a list page, the same in <head> and on the page: the collection's,

@@ -4,6 +4,8 @@ import { artFiles } from "./art/index.js";
 import { iconSprite } from "./icons/sprite.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
+import { BlogListPage } from "./pages/BlogListPage.js";
+import { BlogPostPage } from "./pages/BlogPostPage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
 import { DownloadPage } from "./pages/DownloadPage.js";
 import { HomePage } from "./pages/HomePage.js";
@@ -12,6 +14,7 @@ import { LandingPage } from "./pages/LandingPage.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { NewsletterPage } from "./pages/NewsletterPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { PressReleasePage } from "./pages/PressReleasePage.js";
 import { ProductPage } from "./pages/ProductPage.js";
 import { SubscriptionPage } from "./pages/SubscriptionPage.js";
 import { ThemePage } from "./pages/ThemePage.js";
@@ -32,6 +35,10 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   updates: UpdatesPage,
   jobs: JobsPage,
   donations: DonationsPage,
+  "blog-list": BlogListPage,
+  "blog-post": BlogPostPage,
+  "press-list": BlogListPage,
+  "press-release": PressReleasePage,
   "not-found": NotFoundPage,
 };
 

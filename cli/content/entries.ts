@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ENTRY_SLUG, entrySchema, type Collection, type EntryFrontMatter } from "../../contracts/config/collections.js";
+import { ENTRY_SLUG } from "../../contracts/collections.js";
+import { entrySchema, type Collection, type EntryFrontMatter } from "../../contracts/config/collections.js";
 import type { SiteModel } from "../config/load.js";
 import { ok, type Result, type SiteError } from "../errors.js";
 import { hashBytes } from "../hash-bytes.js";

@@ -18,7 +18,7 @@ export const collectionEntries = {
     area: "content",
     summary: "A collection, or one of its tags, has no name in the default locale's catalogue.",
     why: "List pages, tag pages, feeds and links show the collection's title and description and each tag's name; without them pages would show the bare keys.",
-    fix: "Write collections.{collection}.title, .description and .tags.{tag} in the default locale's catalogue.",
+    fix: "Write pages.{collection}.title and .description, and collections.{collection}.tags.{tag}, in the default locale's catalogue.",
   },
   "entry-exists": {
     area: "content",

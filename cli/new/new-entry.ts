@@ -1,5 +1,6 @@
 import { slugify } from "../../contracts/slug.js";
-import { ENTRY_SLUG, type Collection } from "../../contracts/config/collections.js";
+import { ENTRY_SLUG } from "../../contracts/collections.js";
+import type { Collection } from "../../contracts/config/collections.js";
 import type { SiteModel } from "../config/load.js";
 import { fail, ok, type Result } from "../errors.js";
 import { entriesFolder, entryParser } from "../content/entries.js";

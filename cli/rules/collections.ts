@@ -44,7 +44,7 @@ export const collectionRules = [
       const catalogue = `${LOCALES_DIR}/${config.site.defaultLocale}.yaml`;
       return Object.entries(config.collections ?? {}).flatMap(([name, collection]): Violation[] => {
         const own = ["title", "description"].map((key) => collectionKey(name, key)).filter((key) => !messages.has(key));
-        const named: Violation[] = own.length ? [{ code: "collection-messages-missing", path: ["collections", name], message: `the collection ${name} has no ${own.join(" or ")} in ${catalogue}`, hint: `its list pages and feeds show them: write them under collections.${name} in ${catalogue}` }] : [];
+        const named: Violation[] = own.length ? [{ code: "collection-messages-missing", path: ["collections", name], message: `the collection ${name} has no ${own.join(" or ")} in ${catalogue}`, hint: `its list pages and feeds show them: write them under pages.${name} in ${catalogue}` }] : [];
         const tags = collection.tags.flatMap((tag, index): Violation[] =>
           messages.has(collectionKey(name, `tags.${tag}`)) ? [] : [{ code: "collection-messages-missing", path: ["collections", name, "tags", index], message: `the tag ${tag} has no name in ${catalogue}`, hint: `write collections.${name}.tags.${tag} in ${catalogue}` }],
         );

@@ -1,4 +1,4 @@
-import { listPath } from "../../contracts/config/collections.js";
+import { listPath } from "../../contracts/collections.js";
 import { closest } from "../config/describe-issue.js";
 import { rule, type Violation } from "./rule.js";
 

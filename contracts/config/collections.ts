@@ -1,11 +1,10 @@
 import * as z from "zod";
 import { identifier, routePath } from "./common.js";
+import { listPath } from "../collections.js";
 
 /** A tag as entries write it and as its URL shows it: lowercase words joined by dashes. */
 export const tagSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a tag like privacy-guides (lowercase letters, digits and dashes)");
 
-/** An entry's file name without .md: its slug, the same in every locale that translates it. */
-export const ENTRY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The front matter schemas entries can be checked against, by the name `entries:` gives in site.yaml. */
 export const entrySchemaNames = ["post", "press-release"] as const;
@@ -58,12 +57,7 @@ export const collectionsSchema = z.record(identifier, collectionSchema);
 
 export type Collection = z.infer<typeof collectionSchema>;
 
-/** The list route of a collection: /blog/{slug} -> /blog. */
-export function listPath(route: string): string {
-  return route.slice(0, -"/{slug}".length) || "/";
-}
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** A day (2026-03-14, midnight UTC) or a moment with its offset (2026-03-14T09:00:00+01:00). */
 const entryDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "a date like 2026-03-14 or 2026-03-14T09:00:00+01:00" });
 
@@ -99,8 +93,3 @@ export function entrySchema(name: EntrySchemaName, tags: readonly string[]) {
 }
 
 export type EntryFrontMatter = z.infer<ReturnType<typeof entrySchema>> & { author?: string; location?: string };
-
-/** When an entry's date is: a day is its midnight in UTC. */
-export function entryTime(date: string): number {
-  return Date.parse(isoDay.test(date) ? `${date}T00:00:00Z` : date);
-}

@@ -1,5 +1,5 @@
-import type { CollectionEntryView, CollectionListView, EntrySummary, FeedLinks } from "../../../contracts/collections.js";
-import { entryTime, listPath, type Collection } from "../../../contracts/config/collections.js";
+import { entryTime, listPath, type CollectionEntryView, type CollectionListView, type EntrySummary, type FeedLinks } from "../../../contracts/collections.js";
+import type { Collection } from "../../../contracts/config/collections.js";
 import type { Locale, Route } from "../../../contracts/config/index.js";
 import { routeFile, routeUrl } from "../../../contracts/routes.js";
 import type { SiteModel } from "../../config/load.js";

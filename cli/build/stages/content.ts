@@ -1,6 +1,6 @@
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
 import { loadContent, type ContentIndex, type ContentMemo } from "../../content/load-content.js";
-import { ENTRY_SLUG } from "../../../contracts/config/collections.js";
+import { ENTRY_SLUG } from "../../../contracts/collections.js";
 import { entryOf, entryParser, loadEntries, type Entries } from "../../content/entries.js";
 import { parseMarkdownFile } from "../../content/front-matter.js";
 import { loadMessages, parseCatalogue, type CatalogueMemo, type Messages } from "../../content/messages.js";

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { collectionKey } from "../../../contracts/collections.js";
-import { entryTime } from "../../../contracts/config/collections.js";
+import { entryTime } from "../../../contracts/collections.js";
 import type { SiteModel } from "../../config/load.js";
 import { createMarkdownRenderer } from "../../content/markdown.js";
 import type { Messages } from "../../content/messages.js";
