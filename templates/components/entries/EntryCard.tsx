@@ -18,7 +18,7 @@ export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySu
           {entry.title}
         </a>
       </Heading>
-      <EntryMeta entry={entry} t={t} locale={page.locale} />
+      <EntryMeta entry={entry} t={t} locale={page.locale} brief />
       <p className="entry-card__summary">{entry.description}</p>
       {other && (
         <p className="entry-card__language" lang={page.locale}>

@@ -10,7 +10,7 @@ export function Pagination({ view, t }: { view: CollectionListView; t: PageProps
     <nav className="pagination" aria-label={t("entries.pages")}>
       {previous ? (
         <a className="pagination__step" href={previous} rel="prev">
-          {t("entries.newerPage")}
+          {t("entries.newer")}
         </a>
       ) : null}
       <ol>
@@ -24,7 +24,7 @@ export function Pagination({ view, t }: { view: CollectionListView; t: PageProps
       </ol>
       {next ? (
         <a className="pagination__step" href={next} rel="next">
-          {t("entries.olderPage")}
+          {t("entries.older")}
         </a>
       ) : null}
     </nav>
