@@ -103,7 +103,7 @@ function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads, node 
 
 /** One Markdown file edited after a build into the same output folder (what CI does on a push). */
 async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefined) {
-  const siteSource = join(dir, "content/en/page-1.md");
+  const siteSource = join(dir, "content/en/docs/page-1.md");
   const hugoSource = join(dir, "hugo/content/docs/page-1.md");
   const original = await readFile(siteSource, "utf8");
   await rm(join(dir, "out-edit"), { recursive: true, force: true });

@@ -123,9 +123,10 @@ function statusOf(entry: Entry, schedule: Schedule): EntrySummary["status"] {
 function merged(bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>, locale: string, defaultLocale: string): Entry[] {
   const list = [...bySlug.values()].flatMap((translations) => {
     const entry = translations.get(locale) ?? translations.get(defaultLocale);
-    return entry ? [entry] : [];
+    return entry ? [{ entry, time: entryTime(entry.source.data.date) }] : [];
   });
-  return list.sort((a, b) => entryTime(b.source.data.date) - entryTime(a.source.data.date) || a.slug.localeCompare(b.slug));
+  // Slugs compared by code unit, not by locale rules: the same order on every machine.
+  return list.sort((a, b) => b.time - a.time || (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0)).map(({ entry }) => entry);
 }
 
 function summaryOf(name: string, collection: Collection, entry: Entry, schedule: Schedule): EntrySummary {
@@ -174,7 +175,7 @@ function related(entry: EntrySummary, list: readonly EntrySummary[], count: numb
     .filter((other) => other.slug !== entry.slug)
     .map((other) => ({ other, shared: other.tags.filter((tag) => entry.tags.includes(tag)).length, distance: Math.abs(entryTime(other.date) - time) }))
     .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.distance - b.distance || a.other.slug.localeCompare(b.other.slug))
+    .sort((a, b) => b.shared - a.shared || a.distance - b.distance || (a.other.slug < b.other.slug ? -1 : 1))
     .slice(0, count)
     .map(({ other }) => other);
 }
