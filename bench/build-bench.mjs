@@ -81,7 +81,10 @@ async function measureDevEdit(dir) {
     wall.push(performance.now() - started);
     reported.push(Number((await waitFor(/re-rendered 1 page after content\/en\/docs\/page-1\.md in (\d+) ms/, from))[1]));
   }
+  // Its folder is removed next: wait until it has stopped writing there.
+  const exited = new Promise((resolve) => dev.once("exit", resolve));
   dev.kill("SIGINT");
+  await exited;
   return { wallMs: median(wall), renderMs: median(reported) };
 }
 
