@@ -6,6 +6,7 @@ import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
+import { imagesSchema } from "./images.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module
@@ -29,6 +30,7 @@ export const siteConfigSchema = z
     services: servicesSchema,
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
+    images: imagesSchema.prefault({}),
   })
   .strict();
 
@@ -44,3 +46,4 @@ export type Experiment = RuntimeConfig["experiments"][number];
 export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
 export type CheckConfig = SiteConfig["check"];
+export type ImagesConfig = SiteConfig["images"];

@@ -7,6 +7,7 @@ import { templateSiteProps, type PageProps, type Translate } from "../../contrac
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
+import { picturePath, type PictureIndex } from "../../contracts/pictures.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -89,6 +90,8 @@ export interface FakeOptions {
   messageLocale?: PageProps["messageLocale"];
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
+  /** The pictures under images/ the page may show (none by default). */
+  pictures?: PictureIndex;
 }
 
 export function routeOf(model: SiteModel, id: string): Route {
@@ -122,6 +125,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,
+    picture: (src) => options.pictures?.[picturePath(src)] ?? null,
   };
 }
 
