@@ -35,6 +35,7 @@ export interface EntrySummary {
   tags: string[];
   /** Minutes to read the body, at least 1. */
   readingMinutes: number;
+  /** A picture under images/ (<Picture src>), with what it shows ("" for a decorative one). */
   image: { src: string; alt: string } | null;
   /** Drafts and entries dated in the future are shown only by `site dev`, marked so. */
   status: "published" | "draft" | "scheduled";

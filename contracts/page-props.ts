@@ -1,6 +1,7 @@
 import type { Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
 import type { TemplateData } from "./config/page-data.js";
 import type { CollectionView, EntrySummary } from "./collections.js";
+import type { PictureEntry } from "./pictures.js";
 
 /** A page as a template sees it. */
 export interface TemplatePage {
@@ -72,6 +73,11 @@ export interface PageProps {
    * the route does not name throws: the page would not be rendered again when the entries change.
    */
   entries: (collection: string) => readonly EntrySummary[];
+  /**
+   * A picture under images/ by its path there ("product/x.png"), as the build made it: read by
+   * templates/components/Picture.tsx. Null when there is none: the build then stops, naming the place.
+   */
+  picture: (src: string) => PictureEntry | null;
 }
 
 /**

@@ -14,6 +14,8 @@ import { planSite, planStage, type Plan, type PlannedPage, type Schedule } from 
 import { renderPages, renderStage } from "./stages/render.js";
 import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
+import { picturesStage, type Pictures } from "./stages/images.js";
+import { shareSettings, shareStage, type Share } from "./stages/share.js";
 import { PUBLIC_DIR } from "../site-layout.js";
 import { openInputCache, type InputCache } from "./cache/input-cache.js";
 import { openBundleCache } from "./cache/bundle-cache.js";
@@ -57,6 +59,8 @@ export interface Prepared extends Loaded {
   render: RenderInput;
   /** Bodies rendered while the browser code was bundled (`prerender`): for the build that prepared them only. */
   bodies?: Bodies;
+  /** The files made from images/ and the share images, made while pages render; the write stage waits for them. */
+  images: { pictures: Pictures; share: Share | null; made: Promise<Result<void>> };
 }
 
 /** load -> content -> plan -> bundle -> render -> write -> report; a failed build leaves `outDir` as it was. */
@@ -120,11 +124,21 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   const bundleCache = cache ? openBundleCache(rootDir) : undefined;
   const templates = templatesOf(model, compiling);
   const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, templates, bundleCache }));
+  // Pictures are read beside content: libvips reads their headers off this thread.
+  const picturing = picturesStage({ model });
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value, schedule })) : content;
-  const bodies = options.prerender && content.ok && plan.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, entries: plan.value.entries }, plan.value, clock) : undefined;
+  const pictures = await picturing;
+  const settings = shareSettings(model);
+  const share = plan.ok && content.ok && settings.ok && settings.value ? shareStage({ model, plan: plan.value, messages: content.value.messages, settings: settings.value }) : null;
+  const made = pictures.ok ? clock.run("images", () => madeAll(pictures.value, share)) : Promise.resolve(ok(undefined));
+  const bodies = options.prerender && content.ok && plan.ok && pictures.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, pictures: pictures.value.index, entries: plan.value.entries }, plan.value, clock) : undefined;
   const bundle = await bundling;
-  if (!content.ok || !plan.ok || !bundle.ok) return fail(...errorsOf(content, plan, bundle));
+  if (!content.ok || !plan.ok || !bundle.ok || !pictures.ok || !settings.ok) {
+    // Files being made go on into the cache, where the next build finds them; this one waits for nothing.
+    void made;
+    return fail(...errorsOf(content, plan, bundle, pictures, settings));
+  }
   const { assets } = bundle.value;
   return ok({
     ...loaded.value,
@@ -141,9 +155,19 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
       islandConfig: plan.value.islandConfig,
       entries: plan.value.entries,
+      pictures: pictures.value.index,
+      share: settings.value,
     },
     bodies,
+    images: { pictures: pictures.value, share, made },
   });
+}
+
+/** Every picture and share image in the cache, or what stopped one. */
+async function madeAll(pictures: Pictures, share: Share | null): Promise<Result<void>> {
+  const results = await Promise.all([pictures.made, share?.made ?? ok(undefined)]);
+  const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
+  return errors.length ? fail(...errors) : ok(undefined);
 }
 
 /**
@@ -184,7 +208,9 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
       prepared.bodies?.startedAt,
     );
     if (!rendered.ok) return rendered;
-    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
+    const made = await prepared.images.made;
+    if (!made.ok) return made;
+    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, pictures: prepared.render.pictures, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
     files = new Set(written.files);
     return ok({ rendered: rendered.value, written });
   };
@@ -245,7 +271,7 @@ export function rerender(prepared: Prepared, replanned: Pick<Replanned, "pages" 
   for (const file of replanned.removed) rmSync(join(dir, file), { force: true });
   // The feeds and the sitemap follow the entries; they are written again whenever a collection's page changed.
   if (replanned.pages.some((page) => page.collection) || replanned.removed.length) {
-    const feed = feedWriter(prepared.model, prepared.content.messages);
+    const feed = feedWriter(prepared.model, prepared.content.messages, prepared.render.pictures);
     for (const output of prepared.plan.outputs) {
       if (output.kind !== "feed" && output.kind !== "sitemap") continue;
       mkdirSync(dirname(join(dir, output.file)), { recursive: true });

@@ -63,8 +63,8 @@ const entryDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { er
 
 const imageSchema = z
   .object({
-    src: z.string().regex(/^\/[^\s?#]+\.(?:avif|gif|jpe?g|png|svg|webp)$/, "a picture under public/, like /images/blog/cover.png"),
-    alt: z.string().min(1).describe("What the picture shows, for people who cannot see it"),
+    src: z.string().regex(/^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(?:png|jpe?g)$/, "a PNG or JPEG under images/, like blog/passkeys.png").describe("Made into AVIF and WebP by the image pipeline (config/images.yaml)"),
+    alt: z.string().describe("What the picture shows, for people who cannot see it; empty for a decorative one"),
   })
   .strict();
 
@@ -74,7 +74,7 @@ const entryFields = {
   date: entryDate.describe("Published on; an entry dated in the future is left out of production builds until then"),
   updated: entryDate.optional().describe("Last changed in substance"),
   draft: z.boolean().default(false).describe("Shown by site dev, never by site build"),
-  image: imageSchema.optional().describe("The entry's picture"),
+  image: imageSchema.optional().describe("The entry's picture, shown above its text and beside it in lists; a translation without one shows the default language's"),
   toc: z.boolean().optional().describe("Show a table of contents of the second-level headings"),
 };
 

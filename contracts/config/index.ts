@@ -7,6 +7,7 @@ import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
 import { collectionsSchema } from "./collections.js";
+import { imagesSchema } from "./images.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module
@@ -31,6 +32,7 @@ export const siteConfigSchema = z
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
     collections: collectionsSchema.default({}).describe("Folders of Markdown entries, each a section with list, tag and entry pages and feeds"),
+    images: imagesSchema.prefault({}),
   })
   .strict();
 
@@ -47,3 +49,4 @@ export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
 export type CheckConfig = SiteConfig["check"];
 export type CollectionsConfig = SiteConfig["collections"];
+export type ImagesConfig = SiteConfig["images"];

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { PageProps } from "../../contracts/page-props.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 import { Prose } from "../components/Prose.js";
+import { Picture } from "../components/Picture.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { EntryList } from "../components/entries/EntryList.js";
 import { EntryMeta } from "../components/entries/EntryMeta.js";
@@ -29,6 +30,7 @@ export function BlogPostPage(props: PageProps & { children?: ReactNode }) {
           <h1>{entry.title}</h1>
           <p className="entry__summary">{entry.description}</p>
           <EntryMeta entry={entry} t={t} locale={page.locale} />
+          {entry.image && <Picture src={entry.image.src} alt={entry.image.alt} sizes="(min-width: 48rem) 44rem, 100vw" priority className="entry__picture" />}
         </header>
         <div className={content.data.toc === true ? "article" : undefined}>
           {content.data.toc === true && <TableOfContents html={content.html} t={t} language={{}} />}

@@ -7,6 +7,7 @@ import { templateSiteProps, type PageProps, type Translate } from "../../contrac
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
+import { picturePath, type PictureIndex } from "../../contracts/pictures.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -92,6 +93,8 @@ export interface FakeOptions {
   /** On a collection's page: what it shows of the collection. */
   collection?: PageProps["collection"];
   entries?: PageProps["entries"];
+  /** The pictures under images/ the page may show (none by default). */
+  pictures?: PictureIndex;
 }
 
 export function routeOf(model: SiteModel, id: string): Route {
@@ -127,6 +130,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     content: options.content ?? null,
     collection: options.collection ?? null,
     entries: options.entries ?? (() => []),
+    picture: (src) => options.pictures?.[picturePath(src)] ?? null,
   };
 }
 

@@ -63,7 +63,7 @@ export function planCollections(model: SiteModel, entries: Entries, markdown: Co
     for (const entry of shown) bySlug.set(entry.slug, (bySlug.get(entry.slug) ?? new Map()).set(entry.locale, entry));
     if (listed.has(name)) plan.entries[name] = {};
     for (const locale of model.locales) {
-      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) => summaryOf(name, collection, entry, schedule));
+      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) => summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(model.site.defaultLocale)));
       const sources = new Map(list.map((summary) => [summary.slug, bySlug.get(summary.slug)!.get(summary.locale)!]));
       if (listed.has(name)) plan.entries[name]![locale.code] = list;
       const feeds = collection.feed ? feedLinks(locale.code, collection) : null;
@@ -129,8 +129,10 @@ function merged(bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>, locale:
   return list.sort((a, b) => b.time - a.time || (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0)).map(({ entry }) => entry);
 }
 
-function summaryOf(name: string, collection: Collection, entry: Entry, schedule: Schedule): EntrySummary {
+/** An entry as lists show it; a translation without a picture of its own shows the default language's (`original`). */
+function summaryOf(name: string, collection: Collection, entry: Entry, schedule: Schedule, original: Entry | undefined): EntrySummary {
   const data = entry.source.data;
+  const image = data.image ?? original?.source.data.image;
   return {
     collection: name,
     slug: entry.slug,
@@ -144,7 +146,7 @@ function summaryOf(name: string, collection: Collection, entry: Entry, schedule:
     location: data.location ?? null,
     tags: [...data.tags],
     readingMinutes: entry.source.minutes,
-    image: data.image ? { src: data.image.src, alt: data.image.alt } : null,
+    image: image ? { src: image.src, alt: image.alt } : null,
     status: statusOf(entry, schedule),
   };
 }

@@ -10,12 +10,15 @@ import { renderDocument, type PageAssets } from "./document.js";
 import { createElement, renderToStaticMarkup } from "./react-renderer.js";
 import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
 import { escapeHtml, scriptJson } from "../../html.js";
-import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
+import { templateSiteProps, type PageProps, type TemplatePage, type Translate } from "../../../contracts/page-props.js";
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
 import type { Plan, PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
 import { listHeading, type CollectionView } from "../../../contracts/collections.js";
 import { feedLinkTags } from "./feed-links.js";
+import { picturePath, type PictureIndex } from "../../../contracts/pictures.js";
+import { missingPictures, withPictures } from "../images/picture-html.js";
+import { shareTags, type ShareSettings } from "./share.js";
 
 /** Stands for the page's locale in rendered Markdown; markdown-it never emits a NUL character. */
 const LOCALE_MARK = "\u0000";
@@ -33,6 +36,10 @@ export interface RenderInput {
   islandConfig: Record<string, string>;
   /** The entries of each collection a route lists, by locale (PageProps.entries). */
   entries: Plan["entries"];
+  /** Every picture under images/, by its path there. */
+  pictures: PictureIndex;
+  /** Share-preview images: null when the site makes none (the pages still get their og: and twitter: text). */
+  share: ShareSettings | null;
 }
 
 export interface RenderedPage {
@@ -44,10 +51,12 @@ export interface RenderedPage {
   experiments: string[];
   /** Scripts fetched only on demand (Intl polyfills and locale data, search suggestions, the apps' bridge): not in `assets`. */
   lazyAssets: string[];
+  /** Pictures the page names that are not under images/ (the build stops on them). */
+  missingPictures?: string[];
 }
 
 /** What a page's body is rendered from: no bundle, so bodies can be rendered while the browser code is bundled. */
-export type BodyInput = Pick<RenderInput, "model" | "messages" | "entries">;
+export type BodyInput = Pick<RenderInput, "model" | "messages" | "pictures" | "entries">;
 
 /**
  * A function that renders a page's body: its template, with its Markdown, in its language (the
@@ -76,11 +85,13 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const markdownFor = (source: MarkdownSource) => {
     let html = markdownCache.get(source.file);
     if (html === undefined) {
-      html = markdown(source.body, { localiseHref: (target) => localHref(target, LOCALE_MARK) });
+      html = withPictures(markdown(source.body, { localiseHref: (target) => localHref(target, LOCALE_MARK) }), input.pictures);
       markdownCache.set(source.file, html);
     }
     return html;
   };
+
+  const picture = (src: string) => input.pictures[picturePath(src)] ?? null;
 
   return (page) => {
     const locale = page.locale.code;
@@ -110,7 +121,7 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
     };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, collection: page.collection ?? null, entries })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, picture, collection: page.collection ?? null, entries })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
   };
@@ -164,24 +175,36 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       main: input.assets.main,
       island,
     };
-    const list = page.collection?.kind === "list" ? listHeading(page.collection, t) : null;
+    const title = pageTitle(page, catalogue, model.site.defaultLocale, t);
+    const description = (page.collection?.kind === "list" ? listHeading(page.collection, t).description : contentText(page, catalogue, "description")) ?? t(`pages.${page.route.id}.description`);
+    const canonical = `${model.site.baseUrl}${page.url}`;
+    const noindex = isFileRoute(page.route.path);
     const html = renderDocument(
       {
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(list?.title ?? contentText(page, catalogue, "title"), page, t, model.site.brand),
-        description: list?.description ?? contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`),
-        canonical: `${model.site.baseUrl}${page.url}`,
+        title: title.text.includes(model.site.brand) ? title.text : `${title.text} | ${model.site.brand}`,
+        description,
+        canonical,
         favicon: input.favicon,
-        noindex: isFileRoute(page.route.path),
+        noindex,
+        share: noindex ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
         configJson: scriptJson(config),
         feeds: page.collection?.feeds ? feedLinkTags(page.collection, t) : [],
         body,
       },
       pageAssets,
     );
-    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)) };
+    const missing = missingPictures(body);
+    return {
+      file: page.file,
+      html,
+      assets: pageAssetFiles(pageAssets, body, input.favicon),
+      experiments: experimentReferences(body),
+      lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)),
+      ...(missing.length ? { missingPictures: missing } : {}),
+    };
   };
 }
 
@@ -221,9 +244,20 @@ function isFallback(page: PlannedPage): boolean {
   return !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && page.content!.data.lang === undefined;
 }
 
-function titleOf(contentTitle: unknown, page: PlannedPage, t: (key: string) => string, brand: string): string {
-  const title = typeof contentTitle === "string" ? contentTitle : t(`pages.${page.route.id}.title`);
-  return title.includes(brand) ? title : `${title} | ${brand}`;
+/**
+ * The page's own title (its Markdown's, else its message), and the language it is written in: the
+ * page's, or the default language's where the page shows that language's words.
+ */
+export function pageTitle(page: PlannedPage, catalogue: Record<string, string>, defaultLocale: string, t: Translate): { text: string; locale: string } {
+  // A collection's list or tag page is titled by its collection's messages, not by the Markdown above its first page.
+  if (page.collection?.kind === "list") return { text: listHeading(page.collection, t).title, locale: Object.hasOwn(catalogue, `pages.${page.collection.collection}.title`) ? page.locale.code : defaultLocale };
+  const fromContent = contentText(page, catalogue, "title");
+  if (typeof fromContent === "string") {
+    const borrowed = !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && fromContent === page.content!.data.title;
+    return { text: fromContent, locale: borrowed ? defaultLocale : page.locale.code };
+  }
+  const key = `pages.${page.route.id}.title`;
+  return { text: t(key), locale: Object.hasOwn(catalogue, key) ? page.locale.code : defaultLocale };
 }
 
 /** A route path (optionally with #fragment or ?query) -> its URL in `locale`; anything else unchanged. */

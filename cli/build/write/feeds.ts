@@ -6,6 +6,7 @@ import { createMarkdownRenderer } from "../../content/markdown.js";
 import type { Messages } from "../../content/messages.js";
 import { createTranslator } from "../../i18n/translate.js";
 import type { PlannedFeed } from "../plan/collections.js";
+import type { PictureIndex } from "../../../contracts/pictures.js";
 import { localHref } from "../render/page.js";
 
 /**
@@ -14,7 +15,7 @@ import { localHref } from "../render/page.js";
  * (a feed reader has no page to resolve them against). Every date comes from the entries, none
  * from the clock: the same entries give the same bytes. Bodies are rendered once per file.
  */
-export function feedWriter(model: SiteModel, messages: Messages): (feed: PlannedFeed) => string {
+export function feedWriter(model: SiteModel, messages: Messages, pictures: PictureIndex): (feed: PlannedFeed) => string {
   const markdown = createMarkdownRenderer();
   const bodies = new Map<string, string>();
   const base = model.site.baseUrl.replace(/\/$/, "");
@@ -58,7 +59,7 @@ export function feedWriter(model: SiteModel, messages: Messages): (feed: Planned
         // RSS 2.0's <author> holds an e-mail address, which entries do not have: a name goes in Dublin Core's creator.
         ...(planned.format === "rss" ? { extensions: [{ name: "dc:creator", objects: { _text: summary.author ?? model.site.brand } }] } : { author: [{ name: summary.author ?? model.site.brand }] }),
         category: summary.tags.map((tag) => ({ name: tagName(tag), term: tag })),
-        ...(summary.image && { image: `${base}${summary.image.src}` }),
+        ...(pictureUrl(pictures, summary.image?.src) && { image: `${base}${pictureUrl(pictures, summary.image?.src)}` }),
       });
     }
     switch (planned.format) {
@@ -70,4 +71,9 @@ export function feedWriter(model: SiteModel, messages: Messages): (feed: Planned
         return `${feed.json1()}\n`;
     }
   };
+}
+
+/** A picture for a feed reader: the widest file of its fallback format, which every reader can show. */
+function pictureUrl(pictures: PictureIndex, src: string | undefined): string | null {
+  return src === undefined ? null : (pictures[src]?.fallback.at(-1)?.url ?? null);
 }

@@ -1,6 +1,7 @@
 import type { EntrySummary } from "../../../contracts/collections.js";
 import type { PageProps } from "../../../contracts/page-props.js";
 import { languageName } from "../../format.js";
+import { Picture } from "../Picture.js";
 import { EntryMeta } from "./EntryMeta.js";
 
 /**
@@ -20,6 +21,7 @@ export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySu
       </Heading>
       <EntryMeta entry={entry} t={t} locale={page.locale} brief />
       <p className="entry-card__summary">{entry.description}</p>
+      {entry.image && <Picture src={entry.image.src} alt={entry.image.alt} sizes="(min-width: 1100px) 24rem, (min-width: 720px) 45vw, 100vw" className="entry-card__picture" />}
       {other && (
         <p className="entry-card__language" lang={page.locale}>
           {languageName(other, page.locale)}

@@ -32,6 +32,8 @@ const input: RenderInput = {
   favicon: null,
   islandConfig: Object.fromEntries(model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`])),
   entries: {},
+  pictures: {},
+  share: null,
 };
 const templates = Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe]));
 const render = createPageRenderer(input, templates);
@@ -128,7 +130,7 @@ describe("rendering a page", () => {
   });
 
   it("puts a body rendered ahead of its bundle (while esbuild works) into the same document", () => {
-    const renderBody = createBodyRenderer({ model, messages: input.messages, entries: {} }, templates);
+    const renderBody = createBodyRenderer({ model, messages: input.messages, pictures: {}, entries: {} }, templates);
     const renderPage = createPageRenderer(input, templates);
     const content = { file: "content/en/terms.md", data: { title: "From front matter" }, body: "A [link](/privacy).", version: "1" };
     for (const planned of [page("/about", "de"), page("/about", "ar"), { ...page("/about", "en"), content }]) {
