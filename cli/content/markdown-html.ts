@@ -18,20 +18,17 @@ export interface FinishOptions {
   quotes: QuoteMarks | null;
 }
 
-/** Inline elements md4c writes (b for strong emphasis, which markdown-wasm writes so); every other tag ends a block of inline content. */
-const INLINE = new Set(["em", "b", "a", "del", "code", "img", "br"]);
 /**
  * Schemes a link or image must not have: script runs from javascript: and vbscript:, and a data:
  * or file: URL shows a document of the author's choosing. Browsers drop tabs and line breaks
  * anywhere in a URL and leading spaces and control characters, so the test does too.
  */
 const UNSAFE_URL = /^(?:javascript|vbscript|data|file):/i;
-const LINK = /^<a href="([^"]*)"(?: title="([^"]*)")?>$/;
-const IMAGE = /^<img src="([^"]*)" alt="([^"]*)"(?: title="([^"]*)")?>$/;
-/** md4c's own heading anchor (`<a id class="anchor" href="#id"></a>`): the ids are made here instead. */
-const MD4C_ANCHOR = '<a id="';
 /** Text that is itself an address: an autolink's, never typeset. */
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:)\S*$|^[^\s@]+@[^\s@]+$/i;
+/** A URL that needs neither decoding, encoding nor escaping: most of them. */
+const PLAIN_URL = /^[\w;/?:@=+$,\-.!~*'()#%]*$/;
+
 const ESCAPED = /&(?:amp|lt|gt|quot);/g;
 const UNESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' };
 /** A character reference md4c passed through as written (it escapes every other &). */
@@ -80,159 +77,143 @@ export function isUnsafeUrl(url: string): boolean {
 }
 
 /**
- * Finishes the HTML md4c wrote (with raw HTML off, so every `<` in it is md4c's own tag and all
- * text is escaped): links and images with an unsafe URL become their text, root-relative links
- * point into the page's language, links out get rel="noopener", headings get unique ids made
- * from their text, table cells lose md4c's obsolete align attribute (the CSP forbids the inline
- * style that would replace it), and text outside code is typeset in the text's language.
- * One pass over the string, so it costs little next to parsing.
+ * What the first pass changes in md4c's HTML (with raw HTML off, every `<` in it is md4c's own
+ * tag and all text is escaped): md4c's heading anchors (the ids are made here), links, images,
+ * headings, table cells' obsolete
+ * align attribute (the CSP forbids the inline style that would replace it), empty table bodies,
+ * a code block's language name, and character references in text.
+ */
+const FIRST_PASS =
+  /<a id="[^"]*" class="anchor" aria-hidden="true" href="[^"]*"><\/a>|<a href="([^"]*)"(?: title="([^"]*)")?>|<img src="([^"]*)" alt="([^"]*)"(?: title="([^"]*)")?>|<h([1-6])>|<(t[dh]) align="[a-z]+">|<tbody>\n<\/tbody>\n|<pre><code class="([^"]*)">|&(?!(?:amp|lt|gt|quot);)(?:#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+
+/** Stands for a dropped link's opening tag until its closing tag goes too: text never holds a "<". */
+const DROPPED_LINK_MARK = "<a dropped>";
+const DROPPED_LINK = /<a dropped>([^]*?)<\/a>/g;
+
+/** A block's inline content: from a block's opening tag to the next block tag. */
+const INLINE_RUN = /(<(?:p|li|h[1-6]|td|th)(?: [^>]*)?>)([^<]*(?:<(?!\/?(?:p|li|ul|ol|h[1-6]|td|th|tr|blockquote|pre|table|thead|tbody|hr)\b)[^<]*)*)/g;
+/** Something typesetting may change; a run without any is left as it is. */
+const TYPESET_CANDIDATE = /&quot;|'|--|\.\.|\([crt]|\+-|\?\?\?\?|!!!!|,,/i;
+const INLINE_TAG = /<(\/?)([a-z]+)[^>]*>/g;
+const HEADING = /<h([1-6]) id="([^"]*)">(.*?)<\/h\1>/gs;
+
+/**
+ * Finishes the HTML md4c wrote: links and images with an unsafe URL become their text,
+ * root-relative links point into the page's language, links out get rel="noopener", headings get
+ * unique ids made from their text as written, and text outside code is typeset in the text's
+ * language. Regular expressions find the few places to change, so it costs less than parsing.
  */
 export function finishHtml(html: string, options: FinishOptions): { html: string; headings: MarkdownHeading[] } {
-  const parts: string[] = [];
-  const headings: MarkdownHeading[] = [];
   const usedIds = new Map<string, number>();
-  let items: InlineItem[] = [];
-  let heading: { part: number; depth: number } | null = null;
-  let link: { firstItem: number } | null = null;
-  let droppedLink = false;
-  let pos = 0;
+  let dropped = false;
+  let finished = html.replace(FIRST_PASS, (match, href?: string, linkTitle?: string, src?: string, alt?: string, imageTitle?: string, depth?: string, cell?: string, language?: string, offset?: number) => {
+    if (match.charCodeAt(0) === 0x26) return resolveReferences(match);
+    switch (match.charCodeAt(1)) {
+      case 0x61: // <a
+        if (href === undefined) return ""; // md4c's heading anchor
+        return openLink(href, linkTitle, options, () => (dropped = true));
+      case 0x69: // <img
+        return image(src!, alt!, imageTitle);
+      case 0x68: // <hN>
+        return `<h${depth} id="${headingId(html, offset!, depth!, usedIds)}">`;
+      case 0x74: // <td align> <th align> <tbody></tbody>
+        return cell ? `<${cell}>` : "";
+      default: // <pre><code class>
+        return `<pre><code class="${resolveReferences(language!)}">`;
+    }
+  });
+  // Links never nest, so a dropped link's text runs to the next </a>.
+  if (dropped) finished = finished.replace(DROPPED_LINK, "$1");
+  // markdown-wasm writes strong emphasis as <b>; with raw HTML off no other <b> is there.
+  if (finished.includes("<b>")) finished = finished.replaceAll("<b>", "<strong>").replaceAll("</b>", "</strong>");
+  if (options.quotes) {
+    const quotes = options.quotes;
+    finished = finished.replace(INLINE_RUN, (match, open: string, run: string) => (TYPESET_CANDIDATE.test(run) ? open + typesetRun(run, quotes) : match));
+  }
+  const headings: MarkdownHeading[] = [];
+  if (finished.includes("<h")) {
+    for (const [, depth, id, inner] of finished.matchAll(HEADING)) headings.push({ depth: Number(depth), id: id!, text: plainText(inner!) });
+  }
+  return { html: finished, headings };
+}
 
-  const flush = () => {
-    if (items.length && options.quotes) typesetBlock(parts, items, options.quotes);
-    items = [];
-  };
+/** The opening tag of a link, or nothing if its URL is unsafe (its text then stands alone, and `drop` removes its closing tag). */
+function openLink(rawHref: string, rawTitle: string | undefined, options: FinishOptions, drop: () => void): string {
+  const title = rawTitle === undefined ? "" : ` title="${resolveReferences(rawTitle)}"`;
+  const plain = PLAIN_URL.test(rawHref);
+  const href = plain ? rawHref : decodeHTMLAttribute(rawHref);
+  if (isUnsafeUrl(href)) {
+    drop();
+    return DROPPED_LINK_MARK;
+  }
+  const url = plain ? href : encodeUrl(href);
+  if (url.startsWith("/") && !url.startsWith("//")) return `<a href="${escapeText(options.localiseHref(url))}"${title}>`;
+  const rel = url.startsWith("https://") || url.startsWith("http://") || /^https?:\/\//i.test(url) ? ' rel="noopener"' : "";
+  return `<a href="${plain ? url : escapeText(url)}"${title}${rel}>`;
+}
+
+/** An image, or its text if its URL is unsafe. Images are not localised: they live at the root. */
+function image(rawSrc: string, alt: string, rawTitle: string | undefined): string {
+  const src = decodeHTMLAttribute(rawSrc);
+  if (isUnsafeUrl(src)) return resolveReferences(alt);
+  return `<img src="${escapeText(encodeUrl(src))}" alt="${resolveReferences(alt)}"${rawTitle === undefined ? "" : ` title="${resolveReferences(rawTitle)}"`}>`;
+}
+
+/** Plain text of escaped inline HTML: tags dropped, white space collapsed. */
+function plainText(inline: string): string {
+  return decodeHtml(resolveReferences(inline.replace(/<[^>]*>/g, "")))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A heading's id, from its text as written (before typesetting, so a link to it does not depend
+ * on quotes): the slug of SPEC §5, "section" when nothing is left of it, -1, -2... when taken.
+ */
+function headingId(html: string, offset: number, depth: string, usedIds: Map<string, number>): string {
+  const start = offset + "<hN>".length;
+  const base = slugify(plainText(html.slice(start, html.indexOf(`</h${depth}>`, start)))) || "section";
+  const count = usedIds.get(base) ?? 0;
+  usedIds.set(base, count + 1);
+  return count ? `${base}-${count}` : base;
+}
+
+/** Typesets one block's inline HTML: its text in pieces, its code spans read but kept, its tags as nesting. */
+function typesetRun(run: string, quotes: QuoteMarks): string {
+  const parts: string[] = [];
+  const items: InlineItem[] = [];
+  let pos = 0;
+  let linkStart = -1;
   const text = (value: string) => {
     items.push({ part: parts.length, kind: "text" });
-    parts.push(resolveReferences(value));
+    parts.push(value);
   };
-
-  while (pos < html.length) {
-    const lt = html.indexOf("<", pos);
-    if (lt === -1) {
-      text(html.slice(pos));
-      break;
-    }
-    if (lt > pos) text(html.slice(pos, lt));
-    const gt = html.indexOf(">", lt);
-    const tag = html.slice(lt, gt + 1);
-    pos = gt + 1;
-    const closing = tag.charCodeAt(1) === 0x2f;
-    const nameEnd = tag.search(/[\s>]/);
-    const name = tag.slice(closing ? 2 : 1, nameEnd);
-
-    if (!INLINE.has(name)) {
-      if (name === "pre") {
-        // A code block, copied as it is but for the references in its language name.
-        flush();
-        const end = html.indexOf("</pre>", pos) + "</pre>".length;
-        const codeTagEnd = html.indexOf(">", pos) + 1;
-        parts.push(tag, resolveReferences(html.slice(pos, codeTagEnd)), html.slice(codeTagEnd, end));
-        pos = end;
-        continue;
-      }
-      if (name === "tbody" && closing && parts.at(-1) === "\n" && parts.at(-2) === "<tbody>") {
-        // A table with no rows: md4c writes an empty body, which HTML does without.
-        items = [];
-        parts.length -= 2;
-        pos = html.startsWith("\n", pos) ? pos + 1 : pos;
-        continue;
-      }
-      const headingDepth = /^h[1-6]$/.test(name) ? Number(name[1]) : 0;
-      if (headingDepth && closing && heading) {
-        // The id comes from the text as written, before typesetting changes it.
-        const headingItems = items;
-        const last = headingItems.at(-1);
-        if (last?.kind === "text") parts[last.part] = parts[last.part]!.trimEnd();
-        const written = plainText(parts, headingItems);
-        flush();
-        finishHeading(parts, heading, written, plainText(parts, headingItems), usedIds, headings);
-        heading = null;
-      }
-      flush();
-      if (headingDepth && !closing) {
-        heading = { part: parts.length, depth: headingDepth };
-        parts.push(tag);
-        continue;
-      }
-      parts.push(name === "th" || name === "td" ? tag.replace(/ align="[a-z]+"/, "") : tag);
+  INLINE_TAG.lastIndex = 0;
+  for (let match = INLINE_TAG.exec(run); match; match = INLINE_TAG.exec(run)) {
+    if (match.index > pos) text(run.slice(pos, match.index));
+    pos = INLINE_TAG.lastIndex;
+    const [tag, closing, name] = match;
+    if (name === "code" && !closing) {
+      // A code span: read for its neighbours' quotes, never changed.
+      const end = run.indexOf("</code>", pos);
+      parts.push(tag);
+      items.push({ part: parts.length, kind: "code" });
+      parts.push(run.slice(pos, end), "</code>");
+      pos = end + "</code>".length;
+      INLINE_TAG.lastIndex = pos;
       continue;
     }
-
-    switch (name) {
-      case "br":
-        items.push({ part: parts.length, kind: "break" });
-        parts.push(tag);
-        break;
-      case "code": {
-        // An inline code span: its text is read for its neighbours' quotes, never changed.
-        const end = html.indexOf("</code>", pos);
-        parts.push(tag);
-        items.push({ part: parts.length, kind: "code" });
-        parts.push(html.slice(pos, end));
-        parts.push("</code>");
-        pos = end + "</code>".length;
-        break;
-      }
-      case "img": {
-        const match = IMAGE.exec(tag);
-        if (!match) parts.push(tag);
-        else {
-          const src = decodeHTMLAttribute(match[1]!);
-          if (isUnsafeUrl(src)) text(match[2]!);
-          else parts.push(`<img src="${escapeText(encodeUrl(src))}" alt="${resolveReferences(match[2]!)}"${titleAttribute(match[3])}>`);
-        }
-        break;
-      }
-      case "a":
-        if (closing) {
-          if (droppedLink) {
-            droppedLink = false;
-            break;
-          }
-          if (link) markAddress(parts, items, link.firstItem);
-          link = null;
-          items.push({ part: parts.length, kind: "close" });
-          parts.push(tag);
-          break;
-        }
-        if (tag.startsWith(MD4C_ANCHOR)) {
-          pos = html.indexOf("</a>", pos) + "</a>".length;
-          break;
-        }
-        if (openLink(tag, parts, options)) {
-          items.push({ part: parts.length - 1, kind: "open" });
-          link = { firstItem: items.length };
-        } else {
-          droppedLink = true;
-        }
-        break;
-      default:
-        items.push({ part: parts.length, kind: closing ? "close" : "open" });
-        parts.push(name === "b" ? (closing ? "</strong>" : "<strong>") : tag);
+    if (name === "br") items.push({ part: parts.length, kind: "break" });
+    else if (name !== "img") {
+      if (name === "a" && closing && linkStart >= 0) markAddress(parts, items, linkStart);
+      items.push({ part: parts.length, kind: closing ? "close" : "open" });
+      if (name === "a") linkStart = closing ? -1 : items.length;
     }
-  }
-  flush();
-  return { html: parts.join(""), headings };
-}
-
-/** Pushes the link's opening tag, or nothing if its URL is unsafe (its text then stands alone). */
-function openLink(tag: string, parts: string[], options: FinishOptions): boolean {
-  const match = LINK.exec(tag);
-  if (!match) {
     parts.push(tag);
-    return true;
   }
-  const href = decodeHTMLAttribute(match[1]!);
-  if (isUnsafeUrl(href)) return false;
-  const url = encodeUrl(href);
-  const title = titleAttribute(match[2]);
-  if (url.startsWith("/") && !url.startsWith("//")) parts.push(`<a href="${escapeText(options.localiseHref(url))}"${title}>`);
-  else parts.push(`<a href="${escapeText(url)}"${title}${/^https?:\/\//i.test(url) ? ' rel="noopener"' : ""}>`);
-  return true;
-}
-
-function titleAttribute(title: string | undefined): string {
-  return title === undefined ? "" : ` title="${resolveReferences(title)}"`;
+  if (pos < run.length) text(run.slice(pos));
+  typesetBlock(parts, items, quotes);
+  return parts.join("");
 }
 
 /** A link whose whole text is an address (an autolink) keeps that text exactly. */
@@ -240,27 +221,4 @@ function markAddress(parts: string[], items: InlineItem[], firstItem: number): v
   if (items.length !== firstItem + 1) return;
   const only = items[firstItem]!;
   if (only.kind === "text" && ADDRESS.test(decodeHtml(parts[only.part]!))) only.verbatim = true;
-}
-
-/** A run's text, entities decoded, a line break read as a space. */
-function plainText(parts: string[], items: InlineItem[]): string {
-  let text = "";
-  for (const item of items) {
-    if (item.kind === "text" || item.kind === "code") text += decodeHtml(parts[item.part]!);
-    else if (item.kind === "break") text += " ";
-  }
-  return text.replace(/\s+/g, " ").trim();
-}
-
-/**
- * Gives a heading its id, from its text as written (so typesetting does not move a link's
- * target): the slug of SPEC §5, "section" when nothing is left of it, -1, -2... when taken.
- */
-function finishHeading(parts: string[], heading: { part: number; depth: number }, written: string, typeset: string, usedIds: Map<string, number>, headings: MarkdownHeading[]): void {
-  const base = slugify(written) || "section";
-  const count = usedIds.get(base) ?? 0;
-  usedIds.set(base, count + 1);
-  const id = count ? `${base}-${count}` : base;
-  parts[heading.part] = `<h${heading.depth} id="${id}">`;
-  headings.push({ depth: heading.depth, id, text: typeset });
 }
