@@ -23,7 +23,7 @@ export function feedWriter(model: SiteModel, messages: Messages, pictures: Pictu
   const bodyOf = (item: PlannedFeed["items"][number]) => {
     let html = bodies.get(item.source.file);
     if (html === undefined) {
-      html = absolute(markdown(item.source.body, { localiseHref: (target) => localHref(target, item.summary.locale) })).replace(/\bhref="#/g, `href="${base}${item.summary.url}#`);
+      html = absolute(markdown(item.source.body, { lang: item.summary.locale, localiseHref: (target) => localHref(target, item.summary.locale) }).html).replace(/\bhref="#/g, `href="${base}${item.summary.url}#`);
       bodies.set(item.source.file, html);
     }
     return html;
