@@ -114,7 +114,7 @@ describe("a collection built from a folder of Markdown", () => {
   });
 
   it("shows a collection's own Markdown above its first list page", async () => {
-    expect(await page("en/press/index.html")).toContain("<div data-intro=\"true\"><p>Write to press@fixture.example.</p>");
+    expect(await page("en/press/index.html")).toMatch(/<div data-intro="true"><p>Write to .*press@fixture\.example/);
     expect(await page("en/press/launch/index.html")).toContain('<p data-byline="true">Berlin <time dateTime="2026-02-01">2026-02-01</time></p>');
   });
 
