@@ -21,8 +21,9 @@ export function listPath(route: string): string {
 export interface EntrySummary {
   collection: string;
   slug: string;
-  /** The language this summary and the page it leads to are written in. */
+  /** The language this summary and the page it leads to are written in, and its direction. */
   locale: string;
+  dir: "ltr" | "rtl";
   url: string;
   title: string;
   description: string;

@@ -57,13 +57,14 @@ const FEED_FILES: Record<keyof FeedLinks, string> = { rss: "rss.xml", atom: "ato
 export function planCollections(model: SiteModel, entries: Entries, markdown: ContentIndex, schedule: Schedule): CollectionsPlan {
   const plan: CollectionsPlan = { pages: [], feeds: [], entries: {} };
   const listed = new Set(model.routes.flatMap((route) => route.collections ?? []));
+  const directions = new Map(model.locales.map((locale) => [locale.code, locale.dir]));
   for (const [name, collection] of Object.entries(model.collections ?? {})) {
     const shown = (entries.get(name) ?? []).filter((entry) => statusOf(entry, schedule) === "published" || schedule.preview);
     const bySlug = new Map<string, Map<string, Entry>>();
     for (const entry of shown) bySlug.set(entry.slug, (bySlug.get(entry.slug) ?? new Map()).set(entry.locale, entry));
     if (listed.has(name)) plan.entries[name] = {};
     for (const locale of model.locales) {
-      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) => summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(model.site.defaultLocale)));
+      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) => summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(model.site.defaultLocale), directions));
       const sources = new Map(list.map((summary) => [summary.slug, bySlug.get(summary.slug)!.get(summary.locale)!]));
       if (listed.has(name)) plan.entries[name]![locale.code] = list;
       const feeds = collection.feed ? feedLinks(locale.code, collection) : null;
@@ -130,13 +131,14 @@ function merged(bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>, locale:
 }
 
 /** An entry as lists show it; a translation without a picture of its own shows the default language's (`original`). */
-function summaryOf(name: string, collection: Collection, entry: Entry, schedule: Schedule, original: Entry | undefined): EntrySummary {
+function summaryOf(name: string, collection: Collection, entry: Entry, schedule: Schedule, original: Entry | undefined, directions: ReadonlyMap<string, "ltr" | "rtl">): EntrySummary {
   const data = entry.source.data;
   const image = data.image ?? original?.source.data.image;
   return {
     collection: name,
     slug: entry.slug,
     locale: entry.locale,
+    dir: directions.get(entry.locale) ?? "ltr",
     url: routeUrl(entry.locale, entryPath(collection, entry.slug)),
     title: data.title,
     description: data.description,

@@ -6,14 +6,15 @@ import { EntryMeta } from "./EntryMeta.js";
 
 /**
  * An entry in a list: its title linking to it, its summary, when and how long. One written in
- * another language than the page's (not translated yet) says which, and its link says where it
- * leads (hreflang), as the only links that leave the page's language outside its switcher.
+ * another language than the page's (not translated yet) says which, is set in that language's
+ * direction (English on an Arabic page keeps its full stops at the end), and its link says where
+ * it leads (hreflang), as the only links that leave the page's language outside its switcher.
  */
 export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySummary; page: PageProps["page"]; t: PageProps["t"]; headingLevel?: 2 | 3 }) {
   const other = entry.locale !== page.locale ? entry.locale : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="entry-card" lang={other}>
+    <li className="entry-card" lang={other} dir={other && entry.dir !== page.dir ? entry.dir : undefined}>
       <Heading className="entry-card__title">
         <a href={entry.url} hrefLang={other}>
           {entry.title}
@@ -23,7 +24,7 @@ export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySu
       <p className="entry-card__summary">{entry.description}</p>
       {entry.image && <Picture src={entry.image.src} alt={entry.image.alt} sizes="(min-width: 1100px) 24rem, (min-width: 720px) 45vw, 100vw" className="entry-card__picture" />}
       {other && (
-        <p className="entry-card__language" lang={page.locale}>
+        <p className="entry-card__language" lang={page.locale} dir={entry.dir !== page.dir ? page.dir : undefined}>
           {languageName(other, page.locale)}
         </p>
       )}
