@@ -5,25 +5,25 @@ import { lineAndColumn } from "../parse-page.js";
 
 /** The tags every listed page carries for link previews (Open Graph, and X's own). */
 const REQUIRED = ["og:type", "og:site_name", "og:title", "og:description", "og:url", "twitter:card", "twitter:title", "twitter:description"];
-/** And, when the site makes share images, these: absolute URLs of files the build wrote. */
+/** And these: absolute URLs of files the build wrote. */
 const IMAGE_TAGS = ["og:image", "twitter:image"];
 
 /**
- * Every page search engines may list has its share preview: the tags a link preview reads, with
- * og:url its canonical URL and, when the site makes share images (images.sharePreviews), an
- * og:image and twitter:image that are absolute URLs on the site's own host of a file in dist/.
+ * With images.sharePreviews, every page search engines may list has its share preview: the tags a
+ * link preview reads, og:url its canonical URL, and an og:image and twitter:image that are absolute
+ * URLs on the site's own host of a file in dist/.
  */
 export function checkSharePreviews(context: CheckContext): Finding[] {
+  if (!context.model.images.sharePreviews) return [];
   const { baseUrl } = context.dist.manifest.site;
-  const withImages = context.model.images.sharePreviews;
-  return context.dist.pages.flatMap((page) => (page.parsed && !noindex(page) ? pageFindings(page, baseUrl, withImages, context.dist.files) : []));
+  return context.dist.pages.flatMap((page) => (page.parsed && !noindex(page) ? pageFindings(page, baseUrl, context.dist.files) : []));
 }
 
 function noindex(page: DistPage): boolean {
   return page.parsed!.elements.some((element) => element.tag === "meta" && element.attrs.name === "robots" && /noindex/.test(element.attrs.content ?? ""));
 }
 
-function pageFindings(page: DistPage, baseUrl: string, withImages: boolean, files: ReadonlySet<string>): Finding[] {
+function pageFindings(page: DistPage, baseUrl: string, files: ReadonlySet<string>): Finding[] {
   const metas = new Map<string, { content: string; start: number }>();
   for (const element of page.parsed!.elements) {
     if (element.tag !== "meta") continue;
@@ -40,11 +40,11 @@ function pageFindings(page: DistPage, baseUrl: string, withImages: boolean, file
     ...(start !== undefined ? { location: `${page.meta.file}:${Object.values(lineAndColumn(page.parsed!.source, start)).join(":")}` } : {}),
   });
   const findings: Finding[] = [];
-  const missing = [...REQUIRED, ...(withImages ? IMAGE_TAGS : [])].filter((name) => !metas.get(name)?.content.trim());
+  const missing = [...REQUIRED, ...IMAGE_TAGS].filter((name) => !metas.get(name)?.content.trim());
   if (missing.length) findings.push(finding(`no ${missing.join(", ")} for link previews`));
   const url = metas.get("og:url");
   if (url && url.content !== `${baseUrl}${page.meta.url}`) findings.push(finding(`og:url is ${url.content}, not the page's canonical URL ${baseUrl}${page.meta.url}`, url.start));
-  for (const name of withImages ? IMAGE_TAGS : []) {
+  for (const name of IMAGE_TAGS) {
     const image = metas.get(name);
     if (!image?.content.trim()) continue;
     if (!image.content.startsWith(`${baseUrl}/`)) {

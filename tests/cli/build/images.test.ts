@@ -21,7 +21,8 @@ function candidates(srcset: string | null): [string, number][] {
   });
 }
 
-describe("pictures: images/ -> responsive AVIF, WebP and fallback files", () => {
+// Builds that encode pictures and draw cards cold: slow on a busy machine.
+describe("pictures: images/ -> responsive AVIF, WebP and fallback files", { timeout: 180_000 }, () => {
   let site: Fixture;
   let out: string;
   let home: Document;
@@ -127,7 +128,7 @@ describe("pictures: images/ -> responsive AVIF, WebP and fallback files", () => 
   });
 });
 
-describe("pictures that cannot be made stop the build where they are named", () => {
+describe("pictures that cannot be made stop the build where they are named", { timeout: 180_000 }, () => {
   let site: Fixture;
   beforeAll(async () => {
     site = await copyFixture("picture-site");
@@ -180,7 +181,7 @@ describe("pictures that cannot be made stop the build where they are named", () 
   });
 });
 
-describe("share previews: og: and twitter: tags and a 1200x630 image per page and language", () => {
+describe("share previews: og: and twitter: tags and a 1200x630 image per page and language", { timeout: 180_000 }, () => {
   let site: Fixture;
   let out: string;
   const meta = (document: Document, name: string) => document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute("content") ?? null;
@@ -238,16 +239,14 @@ describe("share previews: og: and twitter: tags and a 1200x630 image per page an
     expect(html).not.toContain("og:");
   });
 
-  it("makes no share image when images.sharePreviews is off, and keeps the text tags", async () => {
+  it("makes no share preview when images.sharePreviews is off (the site's default)", async () => {
     const copy = await copyFixture("picture-site");
     try {
       await copy.write("site.yaml", (await copy.read("site.yaml")).replace("sharePreviews: true", "sharePreviews: false"));
       const result = await buildSite({ rootDir: copy.dir, outDir: join(copy.dir, "dist"), environment: "production" });
       if (!result.ok) throw new Error(JSON.stringify(result.errors));
       const document = documentOf(await readFile(join(copy.dir, "dist/en/index.html"), "utf8"));
-      expect(meta(document, "og:image")).toBeNull();
-      expect(meta(document, "twitter:card")).toBe("summary");
-      expect(meta(document, "og:title")).toBe("Search privately with Fixture");
+      expect(document.querySelector('meta[property^="og:"], meta[name^="twitter:"]')).toBeNull();
       expect(existsSync(join(copy.dir, "dist/assets/share"))).toBe(false);
     } finally {
       await copy.remove();
