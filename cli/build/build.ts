@@ -135,8 +135,9 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   const bodies = options.prerender && content.ok && plan.ok && pictures.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, pictures: pictures.value.index, entries: plan.value.entries }, plan.value, clock) : undefined;
   const bundle = await bundling;
   if (!content.ok || !plan.ok || !bundle.ok || !pictures.ok || !settings.ok) {
-    // Files being made go on into the cache, where the next build finds them; this one waits for nothing.
-    void made;
+    // Files being made are finished into the cache, where the next build finds them: nothing of
+    // this build goes on after it has returned.
+    await made;
     return fail(...errorsOf(content, plan, bundle, pictures, settings));
   }
   const { assets } = bundle.value;
@@ -207,8 +208,9 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
       () => renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
       prepared.bodies?.startedAt,
     );
-    if (!rendered.ok) return rendered;
+    // Waited for even when rendering failed: nothing of this build goes on after it has returned.
     const made = await prepared.images.made;
+    if (!rendered.ok) return rendered;
     if (!made.ok) return made;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, pictures: prepared.render.pictures, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
     files = new Set(written.files);

@@ -3,9 +3,9 @@ import * as z from "zod";
 const quality = (format: string, fallback: number) => z.number().int().min(1).max(100).default(fallback).describe(`${format} quality, 1-100`);
 
 /**
- * How pictures under images/ become responsive files, and whether pages get share-preview
- * images. Every field has a default: a site without the section gets pictures as below and no
- * share-preview images.
+ * How pictures under images/ become responsive files, and whether pages get share previews.
+ * Every field has a default: a site without the section gets pictures as below and no share
+ * previews.
  */
 export const imagesSchema = z
   .object({
@@ -25,6 +25,6 @@ export const imagesSchema = z
     sharePreviews: z
       .boolean()
       .default(false)
-      .describe("Give every page a 1200x630 share-preview image with its title in its language (og:image, twitter:image); made at build time, cached"),
+      .describe("Give every page its link preview: og: and twitter: tags and a 1200x630 image with its title in its language, made at build time and cached"),
   })
   .strict();

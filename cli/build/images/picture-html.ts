@@ -1,4 +1,5 @@
 import { IMAGES_URL_PREFIX, MISSING_PICTURE_ATTRIBUTE, pictureMarkup, picturePath, type PictureIndex, type PictureMarkup } from "../../../contracts/pictures.js";
+import { decodeHTMLAttribute } from "entities/decode";
 import { escapeHtml } from "../../html.js";
 
 /** The width Markdown pictures are shown at: the reading column (.prose, 44rem in templates/styles/components.css), or the screen on phones. */
@@ -22,10 +23,6 @@ export function pictureHtml(markup: PictureMarkup): string {
 const IMG_TAG = /<img\b([^>]*)>/g;
 const ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
 
-function decode(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[entity]!);
-}
-
 /**
  * Rendered Markdown with each image under images/ (`![alt](/images/x.png)` or `images/x.png`) as
  * the site's <picture>: responsive files, width and height, lazy loading. Works on the HTML, so
@@ -36,7 +33,7 @@ export function withPictures(html: string, pictures: PictureIndex): string {
   if (!html.includes("<img")) return html;
   return html.replace(IMG_TAG, (tag, inside: string) => {
     const found: Record<string, string> = {};
-    for (const match of inside.matchAll(ATTRIBUTE)) found[match[1]!.toLowerCase()] = decode(match[2] ?? "");
+    for (const match of inside.matchAll(ATTRIBUTE)) found[match[1]!.toLowerCase()] = decodeHTMLAttribute(match[2] ?? "");
     const src = found.src ?? "";
     if (!src.startsWith(IMAGES_URL_PREFIX) && !src.startsWith(IMAGES_URL_PREFIX.slice(1))) return tag;
     const alt = found.alt ?? "";
@@ -50,5 +47,5 @@ const MISSING = new RegExp(`\\b${MISSING_PICTURE_ATTRIBUTE}="([^"]*)"`, "g");
 
 /** The pictures a rendered page names that are not under images/. */
 export function missingPictures(html: string): string[] {
-  return html.includes(MISSING_PICTURE_ATTRIBUTE) ? [...new Set([...html.matchAll(MISSING)].map((match) => decode(match[1]!)))] : [];
+  return html.includes(MISSING_PICTURE_ATTRIBUTE) ? [...new Set([...html.matchAll(MISSING)].map((match) => decodeHTMLAttribute(match[1]!)))] : [];
 }

@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { CACHE_DIR } from "../../site-layout.js";
 import type { Sharp } from "./sharp.js";
 
@@ -30,11 +30,17 @@ export function cachedFile(rootDir: string, job: Pick<ImageJob, "file" | "key">)
  * that failed, with why.
  */
 export async function produce(rootDir: string, jobs: readonly ImageJob[], sharp: () => Promise<Sharp>): Promise<{ job: ImageJob; reason: string }[]> {
-  const seen = new Set<string>();
+  // One listing of the cache, not a look-up per file: a warm build holds thousands.
+  let cached: Set<string>;
+  try {
+    cached = new Set(readdirSync(imageCacheDir(rootDir)));
+  } catch {
+    cached = new Set();
+  }
   const missing = jobs.filter((job) => {
-    const target = cachedFile(rootDir, job);
-    if (seen.has(target) || existsSync(target)) return false;
-    seen.add(target);
+    const name = basename(cachedFile(rootDir, job));
+    if (cached.has(name)) return false;
+    cached.add(name);
     return true;
   });
   if (!missing.length) return [];

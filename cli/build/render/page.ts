@@ -38,7 +38,7 @@ export interface RenderInput {
   entries: Plan["entries"];
   /** Every picture under images/, by its path there. */
   pictures: PictureIndex;
-  /** Share-preview images: null when the site makes none (the pages still get their og: and twitter: text). */
+  /** Share previews (og: and twitter: tags and a card per page): null when the site has none (images.sharePreviews). */
   share: ShareSettings | null;
 }
 
@@ -189,7 +189,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         canonical,
         favicon: input.favicon,
         noindex,
-        share: noindex ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
+        share: noindex || !input.share ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
         configJson: scriptJson(config),
         feeds: page.collection?.feeds ? feedLinkTags(page.collection, t) : [],
         body,

@@ -25,27 +25,27 @@ export function shareCardOf(model: SiteModel, page: PlannedPage, title: { text: 
 
 /**
  * The Open Graph and X (Twitter) tags of a page: its title (without the brand, which og:site_name
- * carries), description and canonical URL, and, when the site makes share images, its card as an
- * absolute URL, which link previews require.
+ * carries), description and canonical URL, and its card as an absolute URL, which link previews
+ * require. Each value is escaped once: these are written into every page.
  */
-export function shareTags(input: { model: SiteModel; page: PlannedPage; title: { text: string; locale: string }; description: string; url: string; settings: ShareSettings | null }): string {
-  const { model, page, title, description, url, settings } = input;
-  const image = settings ? `${model.site.baseUrl}/${shareCardFile(shareCardOf(model, page, title), settings.salt).file}` : null;
-  const property = (name: string, value: string) => `<meta property="${name}" content="${escapeHtml(value)}">`;
-  const named = (name: string, value: string) => `<meta name="${name}" content="${escapeHtml(value)}">`;
-  return [
-    property("og:type", "website"),
-    property("og:site_name", model.site.brand),
-    property("og:title", title.text),
-    property("og:description", description),
-    property("og:url", url),
-    property("og:locale", page.locale.code.replace("-", "_")),
-    ...(image
-      ? [property("og:image", image), property("og:image:type", "image/png"), property("og:image:width", String(SHARE_WIDTH)), property("og:image:height", String(SHARE_HEIGHT)), property("og:image:alt", title.text)]
-      : []),
-    named("twitter:card", image ? "summary_large_image" : "summary"),
-    named("twitter:title", title.text),
-    named("twitter:description", description),
-    ...(image ? [named("twitter:image", image), named("twitter:image:alt", title.text)] : []),
-  ].join("\n");
+export function shareTags(input: { model: SiteModel; page: PlannedPage; title: { text: string; locale: string }; description: string; url: string; settings: ShareSettings }): string {
+  const { model, page, title, settings } = input;
+  const image = escapeHtml(`${model.site.baseUrl}/${shareCardFile(shareCardOf(model, page, title), settings.salt).file}`);
+  const [text, description, url] = [escapeHtml(title.text), escapeHtml(input.description), escapeHtml(input.url)];
+  return `<meta property="og:type" content="website">
+<meta property="og:site_name" content="${escapeHtml(model.site.brand)}">
+<meta property="og:title" content="${text}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${url}">
+<meta property="og:locale" content="${escapeHtml(page.locale.code.replace("-", "_"))}">
+<meta property="og:image" content="${image}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${SHARE_WIDTH}">
+<meta property="og:image:height" content="${SHARE_HEIGHT}">
+<meta property="og:image:alt" content="${text}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${text}">
+<meta name="twitter:description" content="${description}">
+<meta name="twitter:image" content="${image}">
+<meta name="twitter:image:alt" content="${text}">`;
 }

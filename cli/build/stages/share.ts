@@ -77,11 +77,19 @@ export function shareStage(input: { model: SiteModel; plan: Plan; messages: Mess
   }
   const all = [...jobs.values()];
   const made = (async (): Promise<Result<void>> => {
-    const sharp = await loadSharp();
-    const fonts = ownFontsProblem();
-    if (fonts) return fail({ code: "share-image-failed", message: `share images cannot be drawn: ${fonts}`, hint: "run npm install, or set images.sharePreviews: false" });
-    const failures = await produce(model.rootDir, all, async () => sharp);
-    return failures.length ? fail(...failures.map(({ job, reason }) => ({ code: "share-image-failed" as const, file: job.file, message: `${job.file} could not be drawn: ${reason}` }))) : ok(undefined);
+    // sharp is loaded only when a card is missing from the cache.
+    const sharp = async () => {
+      const library = await loadSharp();
+      const fonts = ownFontsProblem();
+      if (fonts) throw new Error(fonts);
+      return library;
+    };
+    try {
+      const failures = await produce(model.rootDir, all, sharp);
+      return failures.length ? fail(...failures.map(({ job, reason }) => ({ code: "share-image-failed" as const, file: job.file, message: `${job.file} could not be drawn: ${reason}` }))) : ok(undefined);
+    } catch (error) {
+      return fail({ code: "share-image-failed", message: `share images cannot be drawn: ${(error as Error).message}`, hint: "run npm install, or set images.sharePreviews: false" });
+    }
   })();
   return { settings, jobs: all, made };
 }

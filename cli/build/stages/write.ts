@@ -45,13 +45,14 @@ export async function writeStage(input: {
   if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true, force: false });
   await mkdir(join(dir, "assets"), { recursive: true });
   await Promise.all([...bundle.assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
-  const images = writeImageFiles(model.rootDir, dir, [...input.images.pictures.jobs, ...(input.images.share?.jobs ?? [])]);
+  const pictures = writeImageFiles(model.rootDir, dir, input.images.pictures.jobs, true) as Map<string, number>;
+  const shareImages = writeImageFiles(model.rootDir, dir, input.images.share?.jobs ?? [], false);
 
   const root = rootPage(model, bundle.assets.stylesheet);
   const inlineScriptHashes = [root.scriptHash];
   const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
   const islandConfigs = new Map(input.plan.outputs.flatMap((output) => (output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [])));
-  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize, images });
+  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize, images: pictures });
   const feed = feedWriter(model, input.messages, input.pictures);
   const contents = (output: PlannedOutput): string | Uint8Array | null => {
     switch (output.kind) {
@@ -83,7 +84,7 @@ export async function writeStage(input: {
       await writeFile(join(dir, output.file), text);
     }),
   );
-  const files = new Set([...input.plan.outputs.map((output) => output.file), ...bundle.assets.files.keys(), ...images.keys(), ...publicFilesOf(model)]);
+  const files = new Set([...input.plan.outputs.map((output) => output.file), ...bundle.assets.files.keys(), ...pictures.keys(), ...shareImages.keys(), ...publicFilesOf(model)]);
   return { manifest, files: [...files] };
 }
 

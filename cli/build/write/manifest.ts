@@ -27,7 +27,7 @@ export function buildManifest(input: {
   messages: Messages;
   /** An asset's gzipped size (the page cache remembers those of files it saw before). */
   gzipSize?: (contents: Uint8Array) => number;
-  /** The files made from images/ and the share images, with their sizes: served as they are, never gzipped. */
+  /** The files made from images/, with their sizes: served as they are, never gzipped. */
   images?: ReadonlyMap<string, number>;
 }): Manifest {
   const { model, gzipSize = (contents: Uint8Array) => gzipSync(contents).length } = input;

