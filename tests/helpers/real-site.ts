@@ -22,6 +22,8 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   for (const folder of ["templates", "contracts", "cli", "node_modules"]) {
     await symlink(join(REPO_ROOT, folder), join(dir, folder), "dir");
   }
+  // The source pictures <Picture> and Markdown name, when the site has any.
+  if (existsSync(join(REPO_ROOT, "images"))) await symlink(join(REPO_ROOT, "images"), join(dir, "images"), "dir");
   // Copied, not linked: esbuild names entry points by their real path, and the build looks its
   // entries up by runtime/...; the build copies public/ into dist/ and will not copy a link.
   for (const folder of ["runtime", "public"]) await cp(join(REPO_ROOT, folder), join(dir, folder), { recursive: true });
