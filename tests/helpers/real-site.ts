@@ -13,6 +13,9 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   const config = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig & { include: string[] };
   const kept = locales ?? [config.site.defaultLocale];
   config.include = config.include.map((file) => join(REPO_ROOT, file));
+  // Share previews off: no test of a trimmed site looks at them, and each would draw ~60 cards cold.
+  config.include = config.include.filter((file) => !file.endsWith("config/images.yaml"));
+  config.images = { ...(parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] }).images, sharePreviews: false };
   config.locales = config.locales.filter((locale) => kept.includes(locale.code));
   // Islands stay when their entry exists (they share chunks with main.ts, which the budget must see).
   config.routes = config.routes.map(({ island, ...route }) =>
