@@ -34,7 +34,7 @@ export async function startHarness(): Promise<Harness> {
   const emulator = await startEmulator({ port: 0, model: base });
   const model = modelFor(base, emulator.url);
   const dir = await mkdtemp(join(tmpdir(), "site-subscription-e2e-"));
-  for (const shared of ["templates", "contracts", "runtime", "public", "node_modules"]) {
+  for (const shared of ["templates", "contracts", "runtime", "public", "images", "node_modules"]) {
     await symlink(join(REPO_ROOT, shared), join(dir, shared), "dir");
   }
   await mkdir(join(dir, "locales"));
@@ -42,13 +42,16 @@ export async function startHarness(): Promise<Harness> {
   await mkdir(join(dir, "content"));
   await symlink(join(REPO_ROOT, "content/en"), join(dir, "content/en"), "dir");
   const siteYaml = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig & { include: string[] };
+  const { images } = parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] };
   const writeSite = (subscription: SiteConfig["subscription"]) =>
     writeFile(
       join(dir, "site.yaml"),
       stringify({
         ...siteYaml,
         // The site's own sections, but for the two written here.
-        include: siteYaml.include.filter((file) => !/(services|subscription)\.yaml$/.test(file)).map((file) => join(REPO_ROOT, file)),
+        // Share previews off, as tests/helpers/real-site.ts: no test here looks at them.
+        include: siteYaml.include.filter((file) => !/(services|subscription|images)\.yaml$/.test(file)).map((file) => join(REPO_ROOT, file)),
+        images: { ...images, sharePreviews: false },
         locales: siteYaml.locales.filter((locale) => locale.code === siteYaml.site.defaultLocale),
         services: model.services,
         subscription,
