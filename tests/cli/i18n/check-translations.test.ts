@@ -51,4 +51,16 @@ describe("site check on the catalogues", () => {
     ]);
     expect(dropped[0]?.hint).toBe("give the de forms one, other: {count, plural, one {…} other {…}}");
   });
+
+  it("fails a select whose forms differ from English's, or that shows the value itself", async () => {
+    site = await copyFixture("i18n-site");
+    await site.write("locales/en.yaml", `${await site.read("locales/en.yaml")}  chosen: "{period, select, yearly {Yearly plan} other {Monthly plan}}"\n`);
+    await site.write("locales/de.yaml", 'landing:\n  chosen: "{period, select, annual {Jahrestarif} other {Monatstarif}}"\n');
+    await site.write("locales/ru.yaml", 'landing:\n  chosen: "Тариф: {period}"\n');
+    const findings = translationFindings(await snapshotOf(site.dir)).filter((finding) => finding.code === "select-forms-mismatch");
+    expect(findings.map((finding) => finding.message)).toEqual([
+      "de landing.chosen: {period, select, ...} lacks yearly and has annual, which English does not (English: yearly, other)",
+      "ru landing.chosen: {period} chooses a form in English ({period, select, ...}), but the ru message shows the value itself (yearly) as text",
+    ]);
+  });
 });

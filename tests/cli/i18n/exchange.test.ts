@@ -68,6 +68,15 @@ describe("site i18n export and import", () => {
     expect(xliff).toContain('<unit id="b3" xml:space="preserve">');
   });
 
+  it("carries the English catalogue's comment above a message to the translator, in XLIFF and PO", async () => {
+    const note = "Context: The yearly price, under the plan's name: \"a year\" as in \"per year\", not \"one year from now\".";
+    await i18n("export", "--locale", "ru", "--out", out("ru.xlf"));
+    expect(await site.read("ru.xlf")).toMatch(new RegExp(`<unit id="landing.plan">\\s*<notes>\\s*<note>${note.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</note>`));
+    await i18n("export", "--locale", "ru", "--format", "po", "--out", out("ru.po"));
+    expect(await site.read("ru.po")).toContain(`#: locales/en.yaml\n#. ${note}\n#. Keep {price} as written: the site fills it in.\nmsgctxt "messages/landing.plan"`);
+    expect(await site.read("ru.po")).not.toContain("#. Context: English: the complete catalogue");
+  });
+
   it("writes imported messages into the catalogue in en.yaml's order and records their English", async () => {
     await i18n("export", "--locale", "de", "--format", "po", "--out", out("de.po"));
     const po = await site.read("de.po");

@@ -1,5 +1,6 @@
 import { act } from "react";
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
+import { browserMessage, type BrowserMessage } from "../../../contracts/i18n/message-format.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { SHARED_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_PREFIX } from "../../../contracts/subscription-ui.js";
 import type { IslandDeps } from "../../../runtime/islands/subscription/services.js";
@@ -10,11 +11,11 @@ import { memoryStorage } from "../subscription/support.js";
 
 const english = loadCatalogue("en");
 
-/** The islands' words in English, as the build serves them in the island config. */
-export function screenMessages(brand: string): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = english.get(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`)!.replaceAll("{brand}", brand);
-  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = english.get(full)!;
+/** The islands' words in English, as the build serves them in the island config: parsed, {brand} filled in. */
+export function screenMessages(brand: string): Record<string, BrowserMessage> {
+  const messages: Record<string, BrowserMessage> = {};
+  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = browserMessage(english.get(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`)!, "en", { brand });
+  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = browserMessage(english.get(full)!, "en", { brand });
   return messages;
 }
 
