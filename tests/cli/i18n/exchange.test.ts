@@ -164,6 +164,16 @@ landing:
   });
 });
 
+describe("site i18n status --review", () => {
+  it("lists what a reviewer would point at, language by language, and counts it in the table", async () => {
+    const review = await i18n("status", "--review", "de");
+    expect(review.out).toBe('de (Deutsch): 1 to review\n  pages.home.title [glossary] English says "made simple", the translation none of the glossary\'s «leicht gemacht»\n');
+    const table = await i18n("status");
+    expect(table.out).toMatch(/To review[\s\S]*\n\s+de\s+\S+\s+\d+\s+1\s/);
+    expect((await i18n("status", "--review", "xx")).err).toContain('"xx" is not a locale to review');
+  });
+});
+
 describe("outdated translations", () => {
   it("are reported after an English edit, exported with their earlier translation, and current again once re-imported", async () => {
     expect((await i18n("mark-current", "--locale", "all")).out).toContain("5 translations in 2 locales recorded as current");
