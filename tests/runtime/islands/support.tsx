@@ -11,24 +11,26 @@ import { memoryStorage } from "../subscription/support.js";
 
 const english = loadCatalogue("en");
 
-/** The islands' words in English, as the build serves them in the island config: parsed, {brand} filled in. */
-export function screenMessages(brand: string): Record<string, BrowserMessage> {
+/** The islands' words in a language (English by default), as the build serves them in the island config: parsed, {brand} filled in. */
+export function screenMessages(brand: string, locale = "en"): Record<string, BrowserMessage> {
+  const catalogue = loadCatalogue(locale);
+  const message = (key: string) => (catalogue.has(key) ? browserMessage(catalogue.get(key)!, locale, { brand }) : browserMessage(english.get(key)!, "en", { brand }));
   const messages: Record<string, BrowserMessage> = {};
-  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = browserMessage(english.get(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`)!, "en", { brand });
-  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = browserMessage(english.get(full)!, "en", { brand });
+  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = message(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`);
+  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = message(full);
   return messages;
 }
 
-export function islandConfig(model: SiteModel, route: string): IslandBrowserConfig {
+export function islandConfig(model: SiteModel, route: string, locale = "en"): IslandBrowserConfig {
   return {
-    page: { id: "test", route, locale: "en", defaultLocale: "en", template: "subscription", theme: "pro", specificPurpose: false },
+    page: { id: "test", route, locale, defaultLocale: "en", template: "subscription", theme: "pro", specificPurpose: false },
     environment: "local",
     mainHost: model.site.hosts.main,
     hosts: model.site.hosts,
     runtime: model.runtime,
     services: model.services,
     subscription: model.subscription,
-    screenMessages: screenMessages(model.site.brand),
+    screenMessages: screenMessages(model.site.brand, locale),
     messages: {},
   };
 }
