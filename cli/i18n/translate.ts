@@ -1,4 +1,4 @@
-import { browserMessage, formatMessage, type BrowserMessage, type MessageValues } from "../../contracts/i18n/message-format.js";
+import { browserMessage, formatMessage, isolate, type BrowserMessage, type MessageValues } from "../../contracts/i18n/message-format.js";
 
 /**
  * The build's t(): a page's message in its language, else the default language's, formatted by
@@ -29,7 +29,7 @@ export interface TranslatorInput {
 }
 
 export function createTranslator({ catalogue, defaults, locale, defaultLocale, dir, markFallbacks }: TranslatorInput): (key: string, values?: MessageValues) => string {
-  const options = { isolate: dir === "rtl" };
+  const options = dir === "rtl" ? { insert: isolate } : {};
   return (key, values) => {
     const own = catalogue[key];
     if (own !== undefined) return formatMessage(own, locale, values, options);

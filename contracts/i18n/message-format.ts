@@ -4,6 +4,9 @@ import { parseMessage, type MessagePart, type ParsedMessage } from "./message-sy
 export type { BrowserMessage, MessageValues } from "./message-render.js";
 export type FormatOptions = RenderOptions;
 
+/** Wraps an inserted value in FIRST STRONG ISOLATE .. POP DIRECTIONAL ISOLATE: a right-to-left page's RenderOptions.insert. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const parsedCache = new Map<string, ParsedMessage>();
 
 function parsedOf(text: string): ParsedMessage {
@@ -33,7 +36,7 @@ export function formatMessage(text: string, locale: string, values: MessageValue
 export function browserMessage(text: string, locale: string, known: MessageValues = {}, options: FormatOptions = {}): BrowserMessage {
   const parsed = parsedOf(text);
   if (!parsed.ok) return text;
-  const inserted = (value: string) => (options.isolate ? `\u2068${value}\u2069` : value);
+  const inserted = options.insert ?? ((value: string) => value);
   // `count`: the formatted # of the innermost plural decided here; null inside a plural left to the browser.
   const fill = (parts: readonly MessagePart[], count: string | null): MessagePart[] => {
     const out: MessagePart[] = [];

@@ -17,37 +17,29 @@ export type BrowserMessage = string | MessagePart[];
 
 export interface RenderOptions {
   /**
-   * Wrap every inserted value in FIRST STRONG ISOLATE .. POP DIRECTIONAL ISOLATE, so a price or a
-   * Latin name inside right-to-left text keeps its own order ("$US 74.99" stays whole).
+   * What each inserted value is wrapped in. The build wraps values in right-to-left pages in FIRST
+   * STRONG ISOLATE .. POP DIRECTIONAL ISOLATE, so a price or a Latin name keeps its own order
+   * ("$US 74.99" stays whole); the browser leaves them as they are.
    */
-  isolate?: boolean;
+  insert?: (text: string) => string;
 }
 
-const NUMBER_OPTIONS: Record<NumberStyle | "", Intl.NumberFormatOptions> = {
-  "": {},
-  integer: { maximumFractionDigits: 0 },
-  percent: { style: "percent" },
-  "::compact-short": { notation: "compact", compactDisplay: "short" },
-  "::compact-long": { notation: "compact", compactDisplay: "long" },
-};
-
 // Intl objects are costly to make and a page asks for the same few again and again.
-const formats = new Map<string, Intl.NumberFormat>();
-const rules = new Map<string, Intl.PluralRules>();
+const formats: Record<string, Intl.NumberFormat> = {};
+const rules: Record<string, Intl.PluralRules> = {};
 
 export function formatNumber(value: number, locale: string, style: NumberStyle | null = null): string {
-  const key = `${locale}|${style ?? ""}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, NUMBER_OPTIONS[style ?? ""])));
-  return format.format(value);
+  // "::compact-long" and "::compact-short" name their display after "::compact-".
+  const options: Intl.NumberFormatOptions =
+    style === "percent" ? { style } : style === "integer" ? { maximumFractionDigits: 0 } : style ? { notation: "compact", compactDisplay: style.slice(10) as "long" | "short" } : {};
+  const key = locale + style;
+  return (formats[key] || (formats[key] = new Intl.NumberFormat(locale, options))).format(value);
 }
 
 /** The plural category of `value` in `locale`: `other` where the browser has no plural rules. */
 export function pluralCategory(value: number, locale: string): string {
   try {
-    let rule = rules.get(locale);
-    if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-    return rule.select(value);
+    return (rules[locale] || (rules[locale] = new Intl.PluralRules(locale))).select(value);
   } catch {
     return "other";
   }
@@ -65,23 +57,19 @@ export function chosenBranch(part: Extract<MessagePart, { branches: unknown }>, 
  * The text of a parsed message in `locale`. A value that is not given shows as written ("{name}"),
  * so a mistake is visible rather than blank.
  */
-export function renderParts(parts: readonly MessagePart[], locale: string, values: MessageValues = {}, options: RenderOptions = {}): string {
-  const inserted = (text: string) => (options.isolate ? `\u2068${text}\u2069` : text);
-  const render = (list: readonly MessagePart[], count: number | null): string => {
-    let out = "";
-    for (const part of list) {
-      if (typeof part === "string") out += part;
-      else if (part.type === "count") out += count === null ? "#" : inserted(formatNumber(count, locale));
-      else {
+export function renderParts(parts: readonly MessagePart[], locale: string, values: MessageValues = {}, { insert = (text) => text }: RenderOptions = {}): string {
+  const render = (list: readonly MessagePart[], count: number | null): string =>
+    list
+      .map((part) => {
+        if (typeof part === "string") return part;
+        if (part.type === "count") return count === null ? "#" : insert(formatNumber(count, locale));
         const value = values[part.name];
-        if (value === undefined) out += `{${part.name}}`;
-        else if (part.type === "argument") out += inserted(typeof value === "number" ? formatNumber(value, locale) : value);
-        else if (part.type === "number") out += inserted(Number.isFinite(Number(value)) ? formatNumber(Number(value), locale, part.style) : String(value));
-        else out += render(chosenBranch(part, value, locale), part.type === "plural" ? Number(value) - part.offset : count);
-      }
-    }
-    return out;
-  };
+        if (value === undefined) return `{${part.name}}`;
+        if (part.type === "plural" || part.type === "select") return render(chosenBranch(part, value, locale), part.type === "plural" ? Number(value) - part.offset : count);
+        // {name} shows text as it is and formats a number; {name, number} formats the value as a number.
+        return insert(part.type === "argument" && typeof value === "string" ? value : formatNumber(Number(value), locale, part.type === "number" ? part.style : null));
+      })
+      .join("");
   return render(parts, null);
 }
 

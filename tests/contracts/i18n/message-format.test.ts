@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserMessage, formatMessage } from "../../../contracts/i18n/message-format.js";
+import { browserMessage, formatMessage, isolate } from "../../../contracts/i18n/message-format.js";
 import { renderBrowserMessage } from "../../../contracts/i18n/message-render.js";
 import { messageArguments, parseMessage, pluralForms, selectForms } from "../../../contracts/i18n/message-syntax.js";
 
@@ -37,7 +37,7 @@ describe("formatMessage", () => {
   });
 
   it("isolates inserted values when asked, for right-to-left pages", () => {
-    expect(formatMessage("{price} سنويًا", "ar", { price: "US$ 74.99" }, { isolate: true })).toBe("\u2068US$ 74.99\u2069 سنويًا");
+    expect(formatMessage("{price} سنويًا", "ar", { price: "US$ 74.99" }, { insert: isolate })).toBe("\u2068US$ 74.99\u2069 سنويًا");
   });
 
   it("keeps apostrophes as text and quotes braces with them", () => {
