@@ -23,7 +23,6 @@ export const SUBSCRIPTION_MESSAGE_KEYS = [
   "code.title", "code.sentTo", "code.label", "code.hint", "code.incomplete", "code.submit", "code.checking", "code.wrong", "code.expired", "code.resend", "code.resendIn", "code.resent", "code.changeEmail",
   "period.yearly", "period.monthly",
   "plan.yearly", "plan.monthly",
-  "planName.yearly", "planName.monthly",
   "landing.offerTitle", "landing.choosePlan", "landing.save", "landing.trialThen", "landing.firstCharge", "landing.noTrial", "landing.winBack", "landing.notAvailable", "landing.subscribe", "landing.haveSubscription", "landing.chosen", "landing.changePlan", "landing.signInTitle", "landing.signInIntro", "landing.checkoutTitle", "landing.redirecting", "landing.alreadySubscribed", "landing.subscribedTitle", "landing.subscribedRenews", "landing.subscribedUntil", "landing.subscribedInApp",
   "features.heading",
   "feature.vpn", "feature.personal-information-removal", "feature.identity-theft-restoration", "feature.global-identity-theft-restoration", "feature.duckai",

@@ -161,7 +161,7 @@ export function Landing({ ctx }: ScreenProps) {
 
   const summary = (
     <p className="sub-plan-summary">
-      <Message format={(marks) => t("landing.chosen", { plan: t(`period.${period}`), ...marks })} values={{ price: periodPrice(services, period) }} />{" "}
+      <Message format={(marks) => t("landing.chosen", { period, ...marks })} values={{ price: periodPrice(services, period) }} />{" "}
       <button className="sub-link" type="button" onClick={() => setPhase("offer")}>
         {t("landing.changePlan")}
       </button>
@@ -191,7 +191,8 @@ export function Landing({ ctx }: ScreenProps) {
 
   const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
-  const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) : 0;
+  // A whole percentage, shown in the language's own percent style ("17 %", "%17").
+  const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) / 100 : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
   // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
   const checking = check.state === "loading" && client.version() !== null;
@@ -210,7 +211,7 @@ export function Landing({ ctx }: ScreenProps) {
             />
             <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
             <span className="sub-plan__price">{periodPrice(services, candidate.billingPeriod)}</span>
-            {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { percent: saving })}</span>}
+            {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { saving })}</span>}
           </label>
         ))}
       </fieldset>
