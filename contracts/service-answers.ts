@@ -55,10 +55,11 @@ export const subscriptionStatusResponseSchema = v.object({ status: subscriptionS
  * subscription, the win-back coupon for someone whose subscription ended. The page shows an offer
  * and sends a coupon only when this answer names it, never because of the address it was opened at.
  */
-export const offerSchema = v.variant("type", [
-  v.object({ type: v.literal("Trial") }),
-  v.object({ type: v.literal("WinBack"), couponId: nonEmpty() }),
-]);
+export const offerSchema = v.object({
+  type: v.picklist(["Trial", "WinBack"]),
+  /** The coupon to send with checkout: present on a WinBack offer. */
+  couponId: v.optional(nonEmpty()),
+});
 export const offersResponseSchema = v.object({ offers: v.array(offerSchema) });
 
 export const productSchema = v.object({

@@ -6,6 +6,7 @@ import { parse, stringify } from "yaml";
 import type { SiteModel } from "../../cli/config/load.js";
 import { startDevServer, type DevServer } from "../../cli/dev/dev-server.js";
 import { startEmulator, type RunningEmulator } from "../../cli/dev/emulator/index.js";
+import { MANY_VISITORS_ONE_ADDRESS } from "../../cli/dev/emulator/policy.js";
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
@@ -31,7 +32,7 @@ const POLL_FAST = { pollIntervalMs: 200, maxAttempts: 5 };
 
 export async function startHarness(): Promise<Harness> {
   const base = await repoModel();
-  const emulator = await startEmulator({ port: 0, model: base });
+  const emulator = await startEmulator({ port: 0, model: base, budgets: MANY_VISITORS_ONE_ADDRESS });
   const model = modelFor(base, emulator.url);
   const dir = await mkdtemp(join(tmpdir(), "site-subscription-e2e-"));
   for (const shared of ["templates", "contracts", "runtime", "public", "node_modules"]) {

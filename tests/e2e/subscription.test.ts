@@ -129,12 +129,12 @@ describe("the offer", () => {
     await who.context.close();
   });
 
-  it("gives a returning subscriber (a win-back origin) the win-back offer instead of a trial", async () => {
+  it("gives no win-back offer for a win-back link alone: only the service grants it, to an account whose subscription ended", async () => {
     const who = await visitor(harness);
     await fromCountry(who, "US");
     await who.go("/en/pro/?origin=funnel_pro_winback");
-    await see(who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout."));
-    expect(await who.page.getByText(/^Free for /).count()).toBe(0);
+    await see(who.page.getByText("Free for 7 days, then $74.99 a year. Cancel any time."));
+    expect(await who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout.").count()).toBe(0);
     await who.context.close();
   });
 });

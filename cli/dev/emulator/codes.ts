@@ -1,21 +1,18 @@
 import { json, problem, type Reply } from "./http.js";
 import { isEmail, normalEmail, otpProblem, overBudget, type CallRequest, type EmulatorContext } from "./context.js";
 import type { Charge } from "./budgets.js";
-import { SERVICE_POLICY } from "./policy.js";
 import { signInScope, type Account, type CodeScope } from "./state.js";
 
-const { budgets } = SERVICE_POLICY;
-
 /** What mailing a code to `address` spends: the address's budget and the asking client's. */
-export const codeCharges = (address: string, client: string): Charge[] => [
-  { budget: budgets.codesPerAddress, key: `codes:address:${address}` },
-  { budget: budgets.codesPerClient, key: `codes:client:${client}` },
+export const codeCharges = (context: EmulatorContext, address: string, client: string): Charge[] => [
+  { budget: context.limits.codesPerAddress, key: `codes:address:${address}` },
+  { budget: context.limits.codesPerClient, key: `codes:client:${client}` },
 ];
 
 /** What a wrong code spends: the address's budget (from anywhere) and the guessing client's. */
-const wrongCodeCharges = (address: string, client: string): Charge[] => [
-  { budget: budgets.wrongCodesPerAddress, key: `wrong:address:${address}` },
-  { budget: budgets.wrongCodesPerClient, key: `wrong:client:${client}` },
+const wrongCodeCharges = (context: EmulatorContext, address: string, client: string): Charge[] => [
+  { budget: context.limits.wrongCodesPerAddress, key: `wrong:address:${address}` },
+  { budget: context.limits.wrongCodesPerClient, key: `wrong:client:${client}` },
 ];
 
 /**
@@ -24,7 +21,7 @@ const wrongCodeCharges = (address: string, client: string): Charge[] => [
  * nothing. Answers "ok" or the refusal to send.
  */
 export function checkCodeWithinBudget(context: EmulatorContext, client: string, scope: CodeScope, address: string, otp: string): "ok" | Reply {
-  const charges = wrongCodeCharges(address, client);
+  const charges = wrongCodeCharges(context, address, client);
   const refused = overBudget(context, charges);
   if (refused) return refused;
   const result = context.state.checkCode(scope, otp);
@@ -37,7 +34,7 @@ export function checkCodeWithinBudget(context: EmulatorContext, client: string, 
 export function sendSignInCode(request: CallRequest, context: EmulatorContext): Reply {
   const email = normalEmail(request.url.searchParams.get("email"));
   if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
-  const charges = codeCharges(email, request.client);
+  const charges = codeCharges(context, email, request.client);
   const refused = overBudget(context, charges);
   if (refused) return refused;
   context.budgets.spend(charges);

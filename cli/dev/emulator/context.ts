@@ -4,6 +4,7 @@ import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { isLoopbackHostname } from "../loopback.js";
 import type { Budgets, Charge } from "./budgets.js";
+import type { BudgetLimits } from "./policy.js";
 import { bearerToken, problem, rateLimited, type Reply } from "./http.js";
 import type { Account, EmulatorState } from "./state.js";
 import type { TokenSigner } from "./tokens.js";
@@ -22,6 +23,8 @@ export interface EmulatorContext {
   state: EmulatorState;
   signer: TokenSigner;
   budgets: Budgets;
+  /** The budgets' limits: the service's, unless a test suite of many visitors widened the per-client ones. */
+  limits: BudgetLimits;
   log: (line: string) => void;
   now: () => number;
   /** This emulator's own address, for the checkout and portal pages it links to. */

@@ -36,8 +36,8 @@ export function startEmailEdit(request: CallRequest, context: EmulatorContext, c
   if (account.email !== null && caller.authTime < context.now() - reauthenticationSeconds * 1000) return signInAgain();
 
   const charges = [
-    { budget: SERVICE_POLICY.budgets.emailChangesPerAccount, key: `email-changes:account:${account.id}` },
-    ...(removal ? [] : codeCharges(email!, request.client)),
+    { budget: context.limits.emailChangesPerAccount, key: `email-changes:account:${account.id}` },
+    ...(removal ? [] : codeCharges(context, email!, request.client)),
   ];
   const refused = overBudget(context, charges);
   if (refused) return refused;

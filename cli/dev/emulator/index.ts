@@ -5,6 +5,7 @@ import { authV2Calls } from "./auth-v2-calls.js";
 import { billingCalls } from "./billing-calls.js";
 import { clientOf, type CallHandlers, type EmulatorContext, type EmulatorModel } from "./context.js";
 import { createBudgets } from "./budgets.js";
+import { SERVICE_POLICY, type BudgetLimits } from "./policy.js";
 import { ADMIN_PREFIX, adminRefusal } from "./guard.js";
 import { isOwnLoopbackHost } from "../loopback.js";
 import { createFaults, faultRequestSchema, stripField, type Faults } from "./faults.js";
@@ -23,6 +24,8 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** The emulator's clock, so tests can let tokens, codes and budgets run out. */
   now?: () => number;
+  /** Budgets other than the service's (MANY_VISITORS_ONE_ADDRESS, for suites of many visitors). */
+  budgets?: Partial<BudgetLimits>;
 }
 
 export interface RunningEmulator {
@@ -82,6 +85,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     state: createState(now),
     signer: createTokenSigner(now),
     budgets: createBudgets(now),
+    limits: { ...SERVICE_POLICY.budgets, ...options.budgets },
     log,
     now,
     baseUrl: "",

@@ -55,3 +55,14 @@ export const SERVICE_POLICY = {
 } as const;
 
 export type ServicePolicy = typeof SERVICE_POLICY;
+export type BudgetLimits = ServicePolicy["budgets"];
+
+/**
+ * For test suites that play many different visitors, all from this machine's one loopback
+ * address: the per-client budgets would count them as one client. Every other budget and
+ * lifetime stays as the service's; `site dev` and `site emulator` never use this.
+ */
+export const MANY_VISITORS_ONE_ADDRESS: Partial<BudgetLimits> = {
+  codesPerClient: { limit: 10_000, windowSeconds: HOUR },
+  wrongCodesPerClient: { limit: 10_000, windowSeconds: HOUR },
+};

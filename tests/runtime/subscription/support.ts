@@ -91,7 +91,7 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
   const { checkoutUrl } = await client.checkout({
     product: model.subscription.products[0]!,
     source: "website",
-    winBack: false,
+    couponId: null,
     trialAllowed: true,
     successUrl: options.successUrl,
     featurePage: null,
