@@ -16,6 +16,7 @@ import {
   quickSubscriber,
   sentCount,
   signedInVisitor,
+  spendWrongCodes,
   startHarness,
   v2SignedInVisitor,
   visitor,
@@ -467,6 +468,22 @@ describe("when the service fails mid-flow", () => {
     expect(await who.storage()).toEqual(before);
     await who.page.getByRole("button", { name: "Try again" }).click();
     await see(who.page.getByRole("button", { name: "Manage payment or cancel" }));
+    await who.context.close();
+  });
+
+  it("says how long to wait when too many wrong codes were tried for the address, and signs nobody in meanwhile", async () => {
+    const email = newEmail("limited");
+    const who = await visitor(harness);
+    await who.go("/en/pro/login/");
+    await who.page.getByLabel("Email address", { exact: true }).fill(email);
+    await who.page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeFor(harness, email);
+    await spendWrongCodes(harness, email, code);
+    await who.page.getByLabel("6-digit code").fill(code);
+    await see(who.page.getByRole("alert").getByText("There has been a communication error. Please try again. Too many attempts. Wait 60 min, then try again."));
+    const keys = harness.model.subscription.storageKeys;
+    expect(Object.keys(await who.storage())).not.toContain(keys.legacyAuthToken);
+    expect(Object.keys(await who.storage())).not.toContain(keys.refreshToken);
     await who.context.close();
   });
 

@@ -64,6 +64,8 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
     "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
     "access-control-allow-headers": "authorization, content-type, accept",
     "access-control-max-age": "600",
+    // A page on another origin reads only the safelisted headers unless told: a 429's wait is in this one.
+    "access-control-expose-headers": "retry-after",
     vary: "Origin",
   };
 }

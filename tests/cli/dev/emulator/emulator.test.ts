@@ -382,6 +382,16 @@ describe("CORS for the site on another loopback port", () => {
     expect(local.headers.get("access-control-allow-headers")).toContain("authorization");
     expect((await preflight("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
   });
+
+  it("lets the site's pages read how long a 429 asks them to wait", async () => {
+    const email = newEmail();
+    const ask = () => fetch(new URL(`${model.services.calls.otp.path}?email=${encodeURIComponent(email)}&locale=en`, emulator.url), { method: "POST", headers: { origin: "http://127.0.0.1:4321" } });
+    let answer = await ask();
+    for (let tries = 0; tries < 10 && answer.status !== 429; tries += 1) answer = await ask();
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("access-control-expose-headers")).toBe("retry-after");
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
 });
 
 describe("fault injection", () => {
