@@ -109,6 +109,17 @@ describe("one-time codes cannot be brute-forced", () => {
     expect(retryAfter(fromElsewhere)).toBeGreaterThan(0);
   });
 
+  it("counts an address in other letters as the same address, with the same budget", async () => {
+    await start();
+    const email = emulator.newEmail("Victim");
+    const spellings = [email, email.toUpperCase(), ` ${email} `, email.replace(/^./, (first) => first.toUpperCase())];
+    const statuses: number[] = [];
+    for (let sent = 0; sent < budgets.codesPerAddress.limit + 1; sent += 1) {
+      statuses.push((await emulator.answer("otp", { query: { email: spellings[sent % spellings.length]!, locale: "en" } })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("lets one client mail only so many codes an hour, to any addresses", async () => {
     await start();
     const statuses: number[] = [];
