@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SERVICE_POLICY } from "../../../cli/dev/emulator/policy.js";
 import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
 import { refusalOf } from "../../../runtime/subscription/errors.js";
-import { testEmulator, type TestEmulator } from "../../cli/dev/emulator/support.js";
-import { memoryStorage, modelFor } from "./support.js";
+import { emulatorPerTest } from "../../cli/dev/emulator/support.js";
+import { memoryStorage } from "./support.js";
 
 /** Issue #22: an old sign-in cannot change the address; the visitor is asked to sign in again. */
-let emulator: TestEmulator;
-beforeEach(async () => {
-  emulator = await testEmulator();
-});
-afterEach(() => emulator.close());
+const fresh = emulatorPerTest();
 
 describe("changing the e-mail with an old sign-in", () => {
   it("is refused as a sign-in that is gone, and the browser forgets it, so the visitor signs in again with a code", async () => {
-    const model = modelFor(emulator.model, emulator.url);
+    const { emulator, model } = fresh;
     const email = emulator.newEmail("owner");
     await emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
     const { auth_token } = (await emulator.answer("legacyLogin", { query: { email, otp: await emulator.latestCode(email) } })).body;

@@ -3,46 +3,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../../contracts/config/services.js";
 import { defaultEmulatorPort, startEmulator } from "../../../../cli/dev/emulator/index.js";
+import { testEmulator, type CallOptions, type TestEmulator } from "./support.js";
 import { SERVICE_POLICY } from "../../../../cli/dev/emulator/policy.js";
 import { OTP_MAX_WRONG } from "../../../../cli/dev/emulator/state.js";
 import { codeChallengeFor, createPkcePair } from "../../../../runtime/subscription/pkce.js";
-import { cookieFetch, latestOtp, repoModel } from "../../../runtime/subscription/support.js";
+import { cookieFetch } from "../../../runtime/subscription/support.js";
 
 let model: SiteModel;
-let emulator: { url: string; close(): Promise<void> };
-let clock = Date.now();
-const logs: string[] = [];
+let emulator: TestEmulator;
 
 beforeAll(async () => {
-  model = await repoModel();
-  emulator = await startEmulator({ port: 0, model, log: (line) => void logs.push(line), now: () => clock });
+  emulator = await testEmulator();
+  model = emulator.model;
 });
 afterAll(() => emulator.close());
 afterEach(() => fetch(`${emulator.url}/__emulator/faults`, { method: "DELETE" }));
 
-/** A raw call by name, with the path and method of the services config. */
-function call(
-  name: ServiceCallName,
-  options: { query?: Record<string, string>; json?: unknown; bearer?: string; fetch?: typeof fetch; pathParams?: Record<string, string> } = {},
-) {
-  const spec = model.services.calls[name];
-  const path = spec.path.replace(/\{(\w+)\}/g, (_, key: string) => options.pathParams?.[key] ?? "");
-  const url = new URL(path, emulator.url);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {};
-  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  if (options.json) headers["content-type"] = "application/json";
-  return (options.fetch ?? fetch)(url, {
-    method: spec.method,
-    headers,
-    body: options.json ? JSON.stringify(options.json) : undefined,
-    credentials: "include",
-  });
-}
+const call = (name: ServiceCallName, options?: CallOptions) => emulator.call(name, options);
 
 const clientId = () => model.services.clientIds.web;
-let count = 0;
-const newEmail = () => `person${++count}-${Date.now()}@example.com`;
+const newEmail = () => emulator.newEmail();
 
 async function openSession(jar = cookieFetch()) {
   const pkce = await createPkcePair(globalThis.crypto);
@@ -65,7 +45,7 @@ async function account() {
   const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string; refresh_token: string };
   const email = newEmail();
   const { hash } = (await (await call("accountEdit", { bearer: tokens.access_token, query: { email } })).json()) as { hash: string };
-  const confirmed = await call("accountEditConfirm", { bearer: tokens.access_token, query: { email, hash, otp: await latestOtp(emulator.url, email), locale: "en" } });
+  const confirmed = await call("accountEditConfirm", { bearer: tokens.access_token, query: { email, hash, otp: await emulator.latestCode(email), locale: "en" } });
   expect(await confirmed.json()).toEqual({ status: "confirmed", email });
   return { email, ...tokens };
 }
@@ -91,7 +71,7 @@ describe("auth v2 as the real service checks it", () => {
     const { email, access_token } = await account();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
     const { code } = (await login.json()) as { code: string };
     const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     const claims = decodeJwt(tokens.access_token);
@@ -103,10 +83,10 @@ describe("auth v2 as the real service checks it", () => {
   it("prints the one-time code e-mail through the logger and keeps it in the outbox", async () => {
     const email = newEmail();
     expect((await call("otp", { query: { email, locale: "en" } })).status).toBe(200);
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     expect(otp).toMatch(/^\d{6}$/);
-    expect(logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
-    expect(logs).toContain(`[emulator] otp: POST ${model.services.calls.otp.path} 200`);
+    expect(emulator.logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
+    expect(emulator.logs).toContain(`[emulator] otp: POST ${model.services.calls.otp.path} 200`);
     const outbox = (await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: { to: string }[] };
     expect(outbox.messages.map((message) => message.to)).toEqual([email]);
     expect((await call("otp", { query: { email: "not-an-address", locale: "en" } })).status).toBe(400);
@@ -130,7 +110,7 @@ describe("auth v2 as the real service checks it", () => {
     const { email } = await account();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     const wrong = otp === "000000" ? "111111" : "000000";
     const refused = await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } });
     expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([401, "invalid_otp"]);
@@ -164,14 +144,14 @@ describe("auth v2 as the real service checks it", () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
     const { code } = (await login.json()) as { code: string };
     const { access_token } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email, entitlements: [] });
 
     const legacyEmail = newEmail();
     await call("legacyLoginLink", { query: { email: legacyEmail, locale: "en" } });
-    const legacy = await call("legacyLogin", { query: { email: legacyEmail, otp: await latestOtp(emulator.url, legacyEmail) } });
+    const legacy = await call("legacyLogin", { query: { email: legacyEmail, otp: await emulator.latestCode(legacyEmail) } });
     const { auth_token } = (await legacy.json()) as { auth_token: string };
     expect(await (await call("legacyValidateToken", { bearer: auth_token })).json()).toMatchObject({ account: { email: legacyEmail } });
   });
@@ -180,21 +160,17 @@ describe("auth v2 as the real service checks it", () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const otp = await latestOtp(emulator.url, email);
-    clock += 16 * 60_000;
-    try {
-      const expired = await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } });
-      expect([expired.status, ((await expired.json()) as { error: string }).error]).toEqual([401, "expired_otp"]);
-    } finally {
-      clock = Date.now();
-    }
+    const otp = await emulator.latestCode(email);
+    emulator.advance(16 * 60);
+    const expired = await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } });
+    expect([expired.status, ((await expired.json()) as { error: string }).error]).toEqual([401, "expired_otp"]);
   });
 
   it("spends a code after five wrong guesses: the fifth and every later try say it has expired, until a new code is sent", async () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((code) => code !== otp).slice(0, OTP_MAX_WRONG);
     const answers: string[] = [];
     for (const wrong of wrongCodes) {
@@ -208,7 +184,7 @@ describe("auth v2 as the real service checks it", () => {
     expect(legacy.status).toBe(401);
 
     await call("otp", { query: { email, locale: "en" } });
-    const fresh = await latestOtp(emulator.url, email);
+    const fresh = await emulator.latestCode(email);
     expect((await call("login", { fetch: session.jar, json: { email, otp: fresh, method: "otp" } })).status).toBe(200);
   });
 
@@ -241,12 +217,8 @@ describe("auth v2 as the real service checks it", () => {
   it("refuses an expired access token with 401", async () => {
     const { access_token } = await account();
     expect((await call("account", { bearer: access_token })).status).toBe(200);
-    clock += 5 * 60 * 60 * 1000;
-    try {
-      expect((await call("account", { bearer: access_token })).status).toBe(401);
-    } finally {
-      clock = Date.now();
-    }
+    emulator.advance(SERVICE_POLICY.accessTokenSeconds + 1);
+    expect((await call("account", { bearer: access_token })).status).toBe(401);
   });
 
   it("revokes the access token and the refresh tokens on logout", async () => {
@@ -263,7 +235,7 @@ describe("auth v2 as the real service checks it", () => {
     const second = await account();
     const email = newEmail();
     const { hash } = (await (await call("accountEdit", { bearer: first.access_token, query: { email } })).json()) as { hash: string };
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     expect((await call("accountEditConfirm", { bearer: second.access_token, query: { email, hash, otp, locale: "en" } })).status).toBe(403);
     expect((await call("accountEditConfirm", { bearer: first.access_token, query: { email, hash: "nope", otp, locale: "en" } })).status).toBe(404);
   });
@@ -276,7 +248,7 @@ describe("auth v2 as the real service checks it", () => {
     expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email: null });
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
     const { code } = (await login.json()) as { code: string };
     const { access_token: other } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     expect(decodeJwt(other).sub).not.toBe(decodeJwt(access_token).sub);
@@ -355,16 +327,12 @@ describe("checkout, portal and subscription", () => {
 
     const refresh = async (token: string) =>
       (await (await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token: token } })).json()) as { access_token: string; refresh_token: string };
-    clock += 20 * 86_400_000;
-    try {
-      expect((await call("subscriptionStatus", { bearer: access_token })).status).toBe(401);
-      const meanwhile = await refresh(refresh_token);
-      clock += 11 * 86_400_000;
-      const { access_token: later } = await refresh(meanwhile.refresh_token);
-      expect(await (await call("subscriptionStatus", { bearer: later })).json()).toEqual({ status: "Expired" });
-    } finally {
-      clock = Date.now();
-    }
+    emulator.advance(20 * 86_400);
+    expect((await call("subscriptionStatus", { bearer: access_token })).status).toBe(401);
+    const meanwhile = await refresh(refresh_token);
+    emulator.advance(11 * 86_400);
+    const { access_token: later } = await refresh(meanwhile.refresh_token);
+    expect(await (await call("subscriptionStatus", { bearer: later })).json()).toEqual({ status: "Expired" });
   });
 });
 

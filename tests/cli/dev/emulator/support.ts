@@ -1,10 +1,10 @@
 import { request as httpRequest } from "node:http";
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import type { SiteModel } from "../../../../cli/config/load.js";
 import { startEmulator } from "../../../../cli/dev/emulator/index.js";
 import type { ServiceCallName } from "../../../../contracts/config/services.js";
 import { createPkcePair } from "../../../../runtime/subscription/pkce.js";
-import { cookieFetch, repoModel } from "../../../runtime/subscription/support.js";
+import { cookieFetch, modelFor, repoModel } from "../../../runtime/subscription/support.js";
 
 export interface CallOptions {
   query?: Record<string, string>;
@@ -142,6 +142,20 @@ export async function testEmulator(model?: SiteModel) {
 }
 
 export type TestEmulator = Awaited<ReturnType<typeof testEmulator>>;
+
+/**
+ * A new emulator for each test of the file (its budgets and clock start afresh), and the site
+ * model with the local environment pointed at it, as the browser client reads it.
+ */
+export function emulatorPerTest(): { emulator: TestEmulator; model: SiteModel } {
+  const fresh = {} as { emulator: TestEmulator; model: SiteModel };
+  beforeEach(async () => {
+    fresh.emulator = await testEmulator();
+    fresh.model = modelFor(fresh.emulator.model, fresh.emulator.url);
+  });
+  afterEach(() => fresh.emulator.close());
+  return fresh;
+}
 
 /**
  * A raw request, so a test can send what fetch will not (a Host header of its choosing) or come

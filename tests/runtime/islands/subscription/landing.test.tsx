@@ -1,40 +1,33 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SiteModel } from "../../../../cli/config/load.js";
+import { afterEach, describe, expect, it } from "vitest";
 import { Landing } from "../../../../runtime/islands/subscription/landing.js";
 import { mountIsland } from "../../../../runtime/islands/subscription/mount.js";
-import { testEmulator, type TestEmulator } from "../../../cli/dev/emulator/support.js";
-import { memoryStorage, modelFor } from "../../subscription/support.js";
+import { emulatorPerTest } from "../../../cli/dev/emulator/support.js";
+import { memoryStorage } from "../../subscription/support.js";
 import { button, field, islandPage, islandText, type, until } from "../support.js";
 
 /**
  * The landing shows an offer only on the service's word for the signed-in account: the win-back
  * offer is never the result of the address the page was opened at (issue #22).
  */
-let emulator: TestEmulator;
-let model: SiteModel;
-beforeEach(async () => {
-  emulator = await testEmulator();
-  model = modelFor(emulator.model, emulator.url);
-});
-afterEach(async () => {
+const fresh = emulatorPerTest();
+afterEach(() => {
   document.body.innerHTML = "";
-  await emulator.close();
 });
 
 const WIN_BACK_LINE = "Welcome back. Your returning-subscriber offer is applied at checkout.";
-const winBackOrigin = () => ({ [model.runtime.storageKeys.origin]: "funnel_pro_winback" });
+const winBackOrigin = () => ({ [fresh.model.runtime.storageKeys.origin]: "funnel_pro_winback" });
 
 /** The landing at /pro, recording the checkout sessions it asks for and where it sends the visitor. */
 async function landing(options: { local?: Record<string, string> } = {}) {
   const checkouts: Record<string, unknown>[] = [];
   const navigated: string[] = [];
   const recording: typeof fetch = async (input, init) => {
-    if (new URL(String(input)).pathname === model.services.calls.checkoutSession.path) checkouts.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if (new URL(String(input)).pathname === fresh.model.services.calls.checkoutSession.path) checkouts.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return fetch(input, init);
   };
-  const deps = islandPage(model, "subscription-landing", "/pro", {
+  const deps = islandPage(fresh.model, "subscription-landing", "/pro", {
     fetch: recording,
     local: memoryStorage(options.local),
     session: memoryStorage(winBackOrigin()),
@@ -52,19 +45,19 @@ async function subscribeAs(email: string) {
   await act(async () => type(await until(() => field("Email address"), "the e-mail field"), email));
   await act(async () => button("Continue")!.click());
   const code = await until(() => field("6-digit code"), "the code field");
-  await act(async () => type(code, await emulator.latestCode(email)));
+  await act(async () => type(code, await fresh.emulator.latestCode(email)));
 }
 
 /** A v1 sign-in of someone whose monthly subscription was cancelled and has now run out. */
 async function lapsedSubscriber(): Promise<{ email: string; authToken: string }> {
-  const email = emulator.newEmail("returning");
-  const { access_token } = await emulator.signIn(email);
-  await emulator.buy(access_token, model.subscription.products.find((product) => product.billingPeriod === "monthly")!.id, { noTrial: "true" });
-  const { customerPortalUrl } = (await emulator.answer("portal", { bearer: access_token })).body;
+  const email = fresh.emulator.newEmail("returning");
+  const { access_token } = await fresh.emulator.signIn(email);
+  await fresh.emulator.buy(access_token, fresh.model.subscription.products.find((product) => product.billingPeriod === "monthly")!.id, { noTrial: "true" });
+  const { customerPortalUrl } = (await fresh.emulator.answer("portal", { bearer: access_token })).body;
   await fetch(String(customerPortalUrl), { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
-  emulator.advance(31 * 24 * 3600);
-  await emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
-  const login = await emulator.answer("legacyLogin", { query: { email, otp: await emulator.latestCode(email) } });
+  fresh.emulator.advance(31 * 24 * 3600);
+  await fresh.emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
+  const login = await fresh.emulator.answer("legacyLogin", { query: { email, otp: await fresh.emulator.latestCode(email) } });
   return { email, authToken: String(login.body.auth_token) };
 }
 
@@ -74,7 +67,7 @@ describe("offers on the landing come from the service, never from the URL", () =
     await until(() => islandText().includes("Free for 7 days"), "the trial");
     expect(islandText()).not.toContain(WIN_BACK_LINE);
 
-    await subscribeAs(emulator.newEmail("newcomer"));
+    await subscribeAs(fresh.emulator.newEmail("newcomer"));
     await until(() => navigated.length > 0, "the way to checkout");
     expect(checkouts).toHaveLength(1);
     expect(checkouts[0]).not.toHaveProperty("couponId");
@@ -84,15 +77,15 @@ describe("offers on the landing come from the service, never from the URL", () =
 
   it("shows someone whose subscription ended the win-back offer once the service names it, and checkout applies that coupon", async () => {
     const lapsed = await lapsedSubscriber();
-    const { checkouts, navigated } = await landing({ local: { [model.subscription.storageKeys.legacyAuthToken]: lapsed.authToken } });
+    const { checkouts, navigated } = await landing({ local: { [fresh.model.subscription.storageKeys.legacyAuthToken]: lapsed.authToken } });
     await until(() => islandText().includes(WIN_BACK_LINE), "the win-back offer");
     expect(islandText()).not.toContain("Free for");
 
     await subscribeAs(lapsed.email);
     await until(() => navigated.length > 0, "the way to checkout");
-    expect(checkouts[0]).toMatchObject({ couponId: model.subscription.winBackOfferId, noTrial: "true" });
+    expect(checkouts[0]).toMatchObject({ couponId: fresh.model.subscription.winBackOfferId, noTrial: "true" });
     const page = await (await fetch(navigated[0]!)).text();
-    expect(page).toContain(`returning-subscriber offer ${model.subscription.winBackOfferId}`);
+    expect(page).toContain(`returning-subscriber offer ${fresh.model.subscription.winBackOfferId}`);
     expect(page).not.toContain("free trial");
   });
 });
