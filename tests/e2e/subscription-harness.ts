@@ -6,6 +6,7 @@ import { parse, stringify } from "yaml";
 import type { SiteModel } from "../../cli/config/load.js";
 import { startDevServer, type DevServer } from "../../cli/dev/dev-server.js";
 import { startEmulator, type RunningEmulator } from "../../cli/dev/emulator/index.js";
+import { MANY_VISITORS_ONE_ADDRESS, SERVICE_POLICY } from "../../cli/dev/emulator/policy.js";
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
@@ -31,7 +32,7 @@ const POLL_FAST = { pollIntervalMs: 200, maxAttempts: 5 };
 
 export async function startHarness(): Promise<Harness> {
   const base = await repoModel();
-  const emulator = await startEmulator({ port: 0, model: base });
+  const emulator = await startEmulator({ port: 0, model: base, budgets: MANY_VISITORS_ONE_ADDRESS });
   const model = modelFor(base, emulator.url);
   const dir = await mkdtemp(join(tmpdir(), "site-subscription-e2e-"));
   for (const shared of ["templates", "contracts", "runtime", "public", "images", "node_modules"]) {
@@ -138,6 +139,15 @@ export async function codeFor(harness: Harness, email: string, after = 0): Promi
 export async function sentCount(harness: Harness, email: string): Promise<number> {
   const response = await fetch(`${harness.emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`);
   return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
+
+/** Spends the address's budget of wrong codes, as someone guessing from elsewhere would (v1 login, codes that are not `right`). */
+export async function spendWrongCodes(harness: Harness, email: string, right: string): Promise<void> {
+  const login = new URL(harness.model.services.calls.legacyLogin.path, harness.emulator.url);
+  for (let guess = 0; guess < SERVICE_POLICY.budgets.wrongCodesPerAddress.limit; guess += 1) {
+    login.search = new URLSearchParams({ email, otp: String((Number(right) + 1 + guess) % 1_000_000).padStart(6, "0") }).toString();
+    if ((await fetch(login)).status !== 401) throw new Error("a wrong code was not refused as wrong");
+  }
 }
 
 /** Breaks a call of the emulator for the next `times` requests. */

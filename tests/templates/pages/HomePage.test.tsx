@@ -50,6 +50,19 @@ describe("HomePage", () => {
     expect(figures).toContain("4,8");
   });
 
+  it("writes the rank as each language writes a place in a ranking, never a pasted-on #", () => {
+    const rank = (locale: string) => {
+      const t = translatorFor(locale, new Set());
+      const items = render(HomePage, fakeProps(model, "home", { locale, t })).document.querySelectorAll(".stat-figures__item");
+      const item = [...items].find((element) => element.querySelector("dt")?.textContent === t("stats.mobileSearchEngineRank"));
+      return item?.querySelector("dd")?.textContent;
+    };
+    expect(rank("de")).toBe("Nr.\u00a02");
+    expect(rank("ja")).toBe("2位");
+    expect(rank("tr")).toBe("2.");
+    expect(rank("fr")).toBe("Nº\u00a02");
+  });
+
   it("sets figures written out in a long word a size smaller, the whole row alike", () => {
     const greek = render(HomePage, fakeProps(model, "home", { locale: "el", t: translatorFor("el", new Set()) })).document.querySelector(".stat-figures");
     expect(text(greek)).toContain("δισεκατομμύρια");
