@@ -47,6 +47,7 @@ const pages: Record<string, ComponentType<PageProps>> = {
 export const templates: Record<string, ComponentType<PageProps>> = Object.fromEntries(
   Object.entries(pages).map(([name, Page]) => [
     name,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per page when the module loads, never during a render
     function WithPictures(props: PageProps) {
       return (
         <PicturesProvider picture={props.picture}>

@@ -45,7 +45,12 @@ export function parseMarkdownFile(file: string, text: string, schema: z.ZodObjec
   }
   const version = hashBytes(text);
   const front: { yaml?: YamlSource } = {};
-  const split = matter(text, { engines: { yaml: { parse: (block: string) => ((front.yaml = readYaml(file, block, "front-matter-syntax")), {}) } } });
+  // gray-matter's engine returns the data; ours keeps the YAML (with its places) and hands back nothing.
+  const readFront = (block: string) => {
+    front.yaml = readYaml(file, block, "front-matter-syntax");
+    return {};
+  };
+  const split = matter(text, { engines: { yaml: { parse: readFront } } });
   const { yaml } = front;
   if (!yaml) {
     // A file without front matter has none of the fields a schema may require.

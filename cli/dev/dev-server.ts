@@ -62,7 +62,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const handlers = new Map<string, PathHandler>([[endpoints.newsletter, newsletter], [pixels.path, beacon], [usageEvents.path, beacon]]);
   const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub, handlers });
   const waiters: ((update: { ms: number; files: string[] | null; errors: SiteError[] }) => void)[] = [];
-  const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => waiters.splice(0).forEach((resolve) => resolve(update));
+  const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => {
+    for (const resolve of waiters.splice(0)) resolve(update);
+  };
 
   let queue = Promise.resolve();
   // An editor's save can arrive as a truncate then a write, and chokidar drops the write's event

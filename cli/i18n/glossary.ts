@@ -86,12 +86,12 @@ function plain(text: string): string {
   return text.replace(/[`*«»“”„"]/g, "").replace(/…$/, "").trim();
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether English text uses a term: as whole words, case aside, plurals too ("bang", "bangs"). */
 export function englishUses(term: string, text: string): boolean {
   const start = /^\w/.test(term) ? "\\b" : "";
-  return new RegExp(`${start}${escape(term)}(?:s|es)?\\b`, "i").test(text);
+  return new RegExp(`${start}${escapeRegExp(term)}(?:s|es)?\\b`, "i").test(text);
 }
 
 /** Whether a translation uses the term's translation or one of its accepted forms. */

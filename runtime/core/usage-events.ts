@@ -66,7 +66,7 @@ export function startUsageEvent(
   const cleanups: Array<() => void> = [];
   const close = () => {
     open = false;
-    cleanups.forEach((cleanup) => cleanup());
+    for (const cleanup of cleanups) cleanup();
   };
   function end(status: UsageStatus, reason?: string): boolean {
     if (!open) return false;

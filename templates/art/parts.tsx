@@ -32,6 +32,7 @@ export function Lines({ x, y, w, count = 3, gap = 14, height = 6, className = "f
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the bars are drawn once, in order, and differ only by their place
         <rect key={index} className={className} x={x} y={y + index * gap} width={index === count - 1 && count > 1 ? w * 0.62 : w} height={height} rx={height / 2} />
       ))}
     </>

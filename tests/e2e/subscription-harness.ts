@@ -216,7 +216,9 @@ function installFakeApp(app: FakeApp): void {
       postMessage(message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) {
         messages.push({ method: message.method, params: message.params, id: message.id });
         if (!message.id || !app.answers) return;
-        setTimeout(() => [...listeners].forEach((listener) => listener({ data: answer(message) })), 10);
+        setTimeout(() => {
+          for (const listener of [...listeners]) listener({ data: answer(message) });
+        }, 10);
       },
       addEventListener: (_type: "message", listener: Listener) => void listeners.push(listener),
       removeEventListener: (_type: "message", listener: Listener) => void listeners.splice(listeners.indexOf(listener), 1),

@@ -262,7 +262,7 @@ async function bundleStyles(root: string, source: string): Promise<BundleOutput<
   });
   const inputs = fileInputs(result.metafile).filter((input) => input !== GENERATED_CSS);
   const css = result.outputFiles.find((output) => output.path.endsWith(".css"));
-  if (!css || !css.text.trim()) return { files: new Map(), meta: null, inputs };
+  if (!css?.text.trim()) return { files: new Map(), meta: null, inputs };
   const hash = createHash("sha256").update(css.contents).digest("hex").slice(0, 8).toUpperCase();
   const file = `assets/site-${hash}.css`;
   // Files the stylesheet refers to with url() (the file loaders above) sit beside it in assets/.

@@ -14,6 +14,7 @@ export function Message({ format, values }: { format: (marks: Record<string, str
   return (
     <>
       {messageParts(format, values).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never move: their place is their identity
         <Fragment key={index}>{part}</Fragment>
       ))}
     </>
@@ -137,6 +138,7 @@ export function useTask<T>(run: () => Promise<T>, key: unknown = null): { task: 
   const [round, setRound] = useState(0);
   const latest = useRef(run);
   latest.current = run;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round and key are the effect's triggers (retry, a new key); `run` is read through a ref so a new closure alone does not rerun it
   useEffect(() => {
     let current = true;
     setTask({ state: "loading" });

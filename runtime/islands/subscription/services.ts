@@ -1,10 +1,10 @@
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { renderBrowserMessage, type BrowserMessage } from "../../../contracts/i18n/message-render.js";
-import {
-  type SubscriptionFlow,
-  type SubscriptionMessageKey,
-  type SubscriptionScreen,
+import type {
+  SubscriptionFlow,
+  SubscriptionMessageKey,
+  SubscriptionScreen,
 } from "../../../contracts/subscription-ui.js";
 import { resolveEnvironment, type KeyValueStore } from "../../core/environment.js";
 import { originStore, type OriginStore } from "../../core/origin.js";
