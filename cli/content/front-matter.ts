@@ -6,7 +6,7 @@ import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { hashBytes } from "../hash-bytes.js";
 import { readYaml, type YamlSource } from "../yaml/read-yaml.js";
 
-export const frontMatterSchema = z
+const frontMatterSchema = z
   .object({
     title: z.string().min(1).optional().describe("Overrides the page title (pages.{id}.title)"),
     description: z.string().min(1).optional().describe("Overrides the meta description"),
@@ -16,7 +16,7 @@ export const frontMatterSchema = z
   })
   .strict();
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface MarkdownSource<Data = FrontMatter> {
   file: string;

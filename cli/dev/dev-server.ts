@@ -15,9 +15,9 @@ const RECHECK_MS = 150;
 
 const modifiedAt = (file: string) => stat(file).then((info) => info.mtimeMs, () => null);
 
-export const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
+const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
 /** What the watcher looks at: everything a page is made of. */
-export const WATCHED = ["site.yaml", "config", "content", "locales", "templates", "runtime", "public"];
+const WATCHED = ["site.yaml", "config", "content", "locales", "templates", "runtime", "public"];
 
 export interface DevServerOptions {
   rootDir: string;

@@ -29,10 +29,10 @@ export interface Glossary {
   names: string[];
 }
 
-export const CHECKED_TERMS_HEADING = "Checked terms";
-export const NAMES_HEADING = "Left in English on purpose";
+const CHECKED_TERMS_HEADING = "Checked terms";
+const NAMES_HEADING = "Left in English on purpose";
 /** Words the language spells as English does ("Video", "Design"), which a reviewer has confirmed. */
-export const SAME_AS_ENGLISH_HEADING = "Same as English";
+const SAME_AS_ENGLISH_HEADING = "Same as English";
 /** The section of docs/i18n/product-names.md listing the names no language translates. */
 export const SHARED_NAMES_HEADING = "Names the same in every language";
 

@@ -11,13 +11,13 @@ import { ctaIds, runtimeSchema } from "./runtime.js";
  */
 
 /** The icons templates/components/Icon.tsx draws (one per feature card). */
-export const iconNames = [
+const iconNames = [
   "search", "shield", "fire", "mail", "sync", "import", "download", "chat", "lock", "eye-off", "globe", "browser", "puzzle",
   "phone", "tablet", "radar", "trash", "gift", "advisor", "bank", "key", "sparkle",
 ] as const;
 
 /** The hero illustrations templates/art/ draws. */
-export const artNames = ["home", "app", "mac", "windows", "pro", "duckai", "dbp", "itr"] as const;
+const artNames = ["home", "app", "mac", "windows", "pro", "duckai", "dbp", "itr"] as const;
 
 const iconName = z.enum(iconNames);
 const artName = z.enum(artNames);
@@ -139,17 +139,15 @@ export const templateDataSchemas = {
   landing: landingData,
 } as const;
 
-export type TemplateDataSchemas = typeof templateDataSchemas;
+type TemplateDataSchemas = typeof templateDataSchemas;
 export type TemplateData = { [K in keyof TemplateDataSchemas]: z.infer<TemplateDataSchemas[K]> };
 export type Feature = z.infer<typeof featureSchema>;
 export type IconName = (typeof iconNames)[number];
 export type ArtName = (typeof artNames)[number];
 export type StatKey = z.infer<typeof statKey>;
-export type InstallPlatform = z.infer<typeof installPlatform>;
 export type CtaCard = z.infer<typeof ctaCardSchema>;
 export type CtaBadge = z.infer<typeof ctaBadgeSchema>;
 export type AppStore = (typeof APP_STORES)[number];
-export type PageAction = z.infer<typeof actionSchema>;
 
 /** Route data as written: its shape is checked against the template by `checkRouteData`. */
 export const routeDataSchema = z

@@ -5,7 +5,7 @@ import { httpUrl, identifier } from "./common.js";
  * The browser runtime's constants (SPEC §3, §4, §9). The whole section is serialised into
  * every page as JSON, so keep it to what the browser needs.
  */
-export const experimentSchema = z
+const experimentSchema = z
   .object({
     name: identifier,
     description: z.string(),

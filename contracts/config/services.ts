@@ -2,7 +2,7 @@ import * as z from "zod";
 import { httpUrl } from "./common.js";
 
 /** The two back ends the subscription engine talks to. */
-export const serviceHostSchema = z.enum(["auth", "subscriptions"]);
+const serviceHostSchema = z.enum(["auth", "subscriptions"]);
 
 const environmentHostsSchema = z
   .object({
@@ -16,7 +16,7 @@ const callPath = z
   .string()
   .regex(/^\/[A-Za-z0-9/_.{}-]*$/, "a path like /api/products/{productId}/features");
 
-export const serviceCallSchema = z
+const serviceCallSchema = z
   .object({
     host: serviceHostSchema,
     method: z.enum(["GET", "POST"]),
@@ -81,4 +81,3 @@ export const servicesSchema = z
   .strict();
 
 export type ServiceCallName = keyof z.infer<typeof serviceCallsSchema>;
-export type ServiceHost = z.infer<typeof serviceHostSchema>;

@@ -25,7 +25,7 @@ export const localeSchema = z
   })
   .strict();
 
-export const paletteSchema = z
+const paletteSchema = z
   .object({
     background: hexColour,
     surface: hexColour,
@@ -68,7 +68,7 @@ export const routeSchema = z
     for (const issue of routeDataIssues(route.template, route.data)) ctx.addIssue(issue as z.core.$ZodRawIssue);
   });
 
-export const linkSchema = z
+const linkSchema = z
   .object({
     label: z.string().min(1).describe("A message key"),
     href: linkTarget,
@@ -79,7 +79,7 @@ const footerLinkSchema = linkSchema
   .extend({ group: identifier.optional().describe("The footer column: product, company, help, legal...; its title is the message footer.groups.{group}") })
   .strict();
 
-export const socialNetworks = ["mastodon", "bluesky", "github", "reddit", "linkedin", "youtube"] as const;
+const socialNetworks = ["mastodon", "bluesky", "github", "reddit", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 const socialLinkSchema = z

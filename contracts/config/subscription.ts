@@ -2,16 +2,14 @@ import * as z from "zod";
 import {
   BILLING_PERIODS,
   PURCHASE_PLATFORMS,
-  SUBSCRIPTION_PLATFORMS,
   SUBSCRIPTION_STATUSES,
 } from "../values.js";
 import { SUBSCRIPTION_FLOWS, SUBSCRIPTION_SCREENS } from "../subscription-ui.js";
 import { identifier, routePath } from "./common.js";
 
 /** SPEC §3 value sets, shared by the config, the browser client and the API emulator. */
-export const billingPeriodSchema = z.enum(BILLING_PERIODS);
-export const subscriptionPlatformSchema = z.enum(SUBSCRIPTION_PLATFORMS);
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+const billingPeriodSchema = z.enum(BILLING_PERIODS);
+const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export const purchasePlatformSchema = z.enum(PURCHASE_PLATFORMS);
 
 /** The parts of a funnel origin (SPEC §3): funnel_{entry}_{source}_{campaign}_{content}. */
@@ -154,7 +152,6 @@ export const subscriptionSchema = z
   .strict();
 
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
-export type SubscriptionPlatform = z.infer<typeof subscriptionPlatformSchema>;
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export type PurchasePlatform = z.infer<typeof purchasePlatformSchema>;
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

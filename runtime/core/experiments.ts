@@ -12,7 +12,7 @@ export interface AssignmentInput {
 }
 
 /** SPEC §8, as an error value with a code (a plain Error keeps the inlined boot script small). */
-export const notAssignedError = (name: string) =>
+const notAssignedError = (name: string) =>
   Object.assign(new Error(`Experiment ${name} has not been assigned on the backend`), { code: "experiment-not-assigned" });
 
 export function isBlocked(rules: RuntimeConfig["experimentRules"], campaign: string | null, filter: string | null): boolean {

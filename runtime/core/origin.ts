@@ -3,11 +3,11 @@ import type { KeyValueStore } from "./environment.js";
 
 /** SPEC §3, §4, §5: the funnel origin, built from parts and validated when built. */
 export const ORIGIN_KEYS = ["entry", "source", "campaign", "content"] as const;
-export type OriginKey = (typeof ORIGIN_KEYS)[number];
+type OriginKey = (typeof ORIGIN_KEYS)[number];
 export type OriginParts = Partial<Record<OriginKey, string>>;
 
-export const ORIGIN_TOO_SHORT = "Origins must be at least three characters long";
-export const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters, underscores, and periods";
+const ORIGIN_TOO_SHORT = "Origins must be at least three characters long";
+const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters, underscores, and periods";
 const FUNNEL_PREFIX = "funnel";
 
 export type OriginError = CodedError<"origin-too-short" | "origin-bad-characters" | "origin-unknown-key">;

@@ -1,10 +1,10 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
 import type { browserNames, operatingSystems } from "../../contracts/config/runtime.js";
 
-export type OperatingSystem = (typeof operatingSystems)[number];
-export type BrowserName = (typeof browserNames)[number];
+type OperatingSystem = (typeof operatingSystems)[number];
+type BrowserName = (typeof browserNames)[number];
 export type Device = "mobile" | "tablet" | "desktop";
-export type AppPlatform = "mac" | "windows" | "ios" | "android";
+type AppPlatform = "mac" | "windows" | "ios" | "android";
 
 export interface Platform {
   os: OperatingSystem;

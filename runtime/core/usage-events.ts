@@ -11,7 +11,7 @@ export interface UsageEventState {
   ext: Record<string, string>;
 }
 
-export interface UsageApp {
+interface UsageApp {
   name: string;
   version: string;
   formFactor: string;
@@ -35,7 +35,7 @@ const prefixed = (prefix: string, fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([name, value]) => [prefix + name, value]));
 
 /** Query names and values of an event: we_feature_name, we_started_at, ... */
-export function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
+function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
   const ext = Object.fromEntries(Object.entries(state.ext).map(([key, value]) => [`ext_${key}`, value]));
   return prefixed(prefix, { context_name: state.context, feature_name: state.feature, started_at: String(state.startedAt), sample_rate: String(state.sampleRate), ...ext });
 }
@@ -103,8 +103,6 @@ export function startUsageEvent(
     },
   };
 }
-
-export type UsageEvent = ReturnType<typeof startUsageEvent>;
 
 /** State of a configured event, started now. */
 export function newEventState(def: EventDef, now: number, ext: Record<string, string> = {}): UsageEventState {

@@ -15,8 +15,6 @@ export interface SessionDeps {
 /** Refresh a little before the access token runs out, not after a call was refused. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-export type Session = ReturnType<typeof createSession>;
-
 /**
  * A v2 session: the access token in memory only, the refresh token in storage under its one key.
  * Storage is written only after every call of a step succeeded, so a failure leaves it as it was.

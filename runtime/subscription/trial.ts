@@ -33,7 +33,7 @@ export function trialOrigin(rules: TrialRules, input: { billingPeriod: BillingPe
   });
 }
 
-export const isTrialEligiblePlatform = (rules: TrialRules, platform: PurchasePlatform) =>
+const isTrialEligiblePlatform = (rules: TrialRules, platform: PurchasePlatform) =>
   rules.eligiblePlatforms.includes(platform);
 
 /**

@@ -194,7 +194,7 @@ export const uiGlyphs = {
  * family, a step lighter, so the tile stands out from the dark backgrounds (3.3:1 on #161616) and
  * still carries its white mark (5.5:1). public/favicon.svg is this drawing too.
  */
-export const LOGO_COLOURS = { tile: "#2f5fe0", mark: "#ffffff" } as const;
+const LOGO_COLOURS = { tile: "#2f5fe0", mark: "#ffffff" } as const;
 
 export const logoDrawing = (
   <>

@@ -8,7 +8,7 @@ import { Prose } from "../components/Prose.js";
 import { languageName, regionName } from "../format.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-export const BANG_FILTER_ID = "bang-filter";
+const BANG_FILTER_ID = "bang-filter";
 
 /**
  * Every bang of config/bangs.yaml, by category: the whole list is in the page, so it works without
@@ -87,7 +87,7 @@ export function BangsPage(props: PageProps) {
  * the completeness measure leave it as it is), and the edition's language or country, if it has
  * one, named in the page's language: "Wikipedia (Deutsch)" on /de/, "Wikipedia (German)" on /en/.
  */
-export function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
+function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
   const edition = bang.language !== undefined ? languageName(bang.language, locale) : bang.region !== undefined ? regionName(bang.region, locale) : null;
   if (edition === null) return <>{bang.site}</>;
   return (

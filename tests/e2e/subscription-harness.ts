@@ -181,7 +181,7 @@ export interface FakeApp {
   bridge: { featureName: string; javascriptInterface: string; messageCallback: string; messageSecret: string };
 }
 
-export const USER_AGENTS: Record<FakeApp["platform"], string> = {
+const USER_AGENTS: Record<FakeApp["platform"], string> = {
   macos: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15 QuietlyApp/7.1",
   ios: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QuietlyApp/7.110",
   windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0 QuietlyApp/0.98",

@@ -68,7 +68,7 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
 }
 
 /** browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then English. */
-export function browserMessageFor(locale: string): PageProps["browserMessage"] {
+function browserMessageFor(locale: string): PageProps["browserMessage"] {
   const message = createBrowserMessages({ catalogue: Object.fromEntries(loadCatalogue(locale)), defaults: Object.fromEntries(english), locale, defaultLocale: "en" });
   return (key, known) => JSON.stringify(message(key, known));
 }
@@ -104,7 +104,7 @@ export interface FakeOptions {
   pictures?: PictureIndex;
 }
 
-export function routeOf(model: SiteModel, id: string): Route {
+function routeOf(model: SiteModel, id: string): Route {
   const route = model.routes.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`no route "${id}" in site.yaml`);
   return route;

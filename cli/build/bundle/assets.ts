@@ -15,7 +15,7 @@ import { cachedBundle, type BundleCache, type BundleOutput } from "../cache/bund
 import { hashBytes } from "../../hash-bytes.js";
 import { BOOT_ENTRY, INTL_POLYFILL_ENTRY, islandEntry, MAIN_ENTRY, STYLES_ENTRY } from "../../site-layout.js";
 
-export interface ScriptAsset {
+interface ScriptAsset {
   /** URL the page loads: /assets/main-AB12CD34.js */
   url: string;
   /** Every file (relative to dist/) the entry pulls in, itself included, static and lazy imports alike. */
@@ -123,7 +123,7 @@ async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<B
 }
 
 /** The modules islands may take React from; each resolves to the one shared chunk. */
-export const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client"] as const;
+const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client"] as const;
 const REACT_ENTRY = "site:react";
 
 /**

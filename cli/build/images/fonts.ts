@@ -23,7 +23,7 @@ const FAMILIES = {
   "Noto Sans TC": { npm: "@expo-google-fonts/noto-sans-tc", file: "NotoSansTC", weights: ["700Bold"] },
 } as const;
 
-export type FontFamily = keyof typeof FAMILIES;
+type FontFamily = keyof typeof FAMILIES;
 
 /** The family a language's titles are set in (by its code's language part, or the whole code for Chinese). */
 const FAMILY_BY_LANGUAGE: Record<string, FontFamily> = {

@@ -16,7 +16,7 @@ import { SignIn, type ScreenProps } from "./sign-in.js";
 const DAY_MS = 86_400_000;
 
 /** exp_{name}=variant for each experiment the boot script assigned (it marks them on <html>). */
-export function experimentParams(doc: Document, names: readonly string[]): Record<string, string> {
+function experimentParams(doc: Document, names: readonly string[]): Record<string, string> {
   const params: Record<string, string> = {};
   for (const name of names) {
     const variant = doc.documentElement.getAttribute(`data-exp-${name}`);
@@ -29,7 +29,7 @@ export function experimentParams(doc: Document, names: readonly string[]): Recor
  * The feature whose page the visitor came from (its call to action links here), so the purchase
  * returns there: a page of this site, in any locale, whose route is a feature's.
  */
-export function featureOfReferrer(services: IslandServices, referrer: string): string | null {
+function featureOfReferrer(services: IslandServices, referrer: string): string | null {
   let url: URL;
   try {
     url = new URL(referrer);

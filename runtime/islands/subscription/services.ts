@@ -70,7 +70,7 @@ function webApp(config: IslandBrowserConfig, override: boolean | null): AppHandl
 }
 
 /** The islands' words in the page's language: counts take the language's plural forms. */
-export function translator(messages: Record<string, BrowserMessage>, locale: string): Translate {
+function translator(messages: Record<string, BrowserMessage>, locale: string): Translate {
   return (key, vars) => renderBrowserMessage(messages[key] ?? key, locale, vars);
 }
 

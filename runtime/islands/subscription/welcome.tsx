@@ -12,7 +12,7 @@ import { SignIn, type ScreenProps } from "./sign-in.js";
 type Outcome = { kind: "signed-out" } | { kind: "not-yet" } | { kind: "confirmed"; view: SignedInView };
 
 /** The plan the buyer paid for, from the return URL; null when the page cannot tell. */
-export function boughtPeriod(services: IslandServices): BillingPeriod | null {
+function boughtPeriod(services: IslandServices): BillingPeriod | null {
   const value = param(services.query, "billing_period");
   return (BILLING_PERIODS as readonly string[]).includes(value ?? "") ? (value as BillingPeriod) : null;
 }
