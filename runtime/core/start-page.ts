@@ -8,7 +8,7 @@ import { cookieString, parseCookies } from "./cookies.js";
 import { applyCtaOrder, ctaOrder } from "./cta.js";
 import { resolveEnvironment, type KeyValueStore } from "./environment.js";
 import { applyInstallLinks } from "./install-links.js";
-import { checkOriginValue, originStore, resolveOrigin } from "./origin.js";
+import { broughtOrigin, builtOrigin, originStore } from "./origin.js";
 import { clickIds, forceSadBannerParam, param, sourceParam } from "./params.js";
 import { createPixels, type Pixels } from "./pixels.js";
 import { detectPlatform, deviceForWidth, type Platform } from "./platform.js";
@@ -86,15 +86,17 @@ function environment({ query, session, config }: PageContext): void {
   resolveEnvironment(param(query, "environment"), session, config.runtime.storageKeys.environment, config.environment);
 }
 
-/** Keeps the funnel origin for the session: a valid ?origin= replaces it, otherwise the first page's origin stays. */
+/**
+ * Keeps the visit's funnel origins: a valid ?origin= is the visitor's own (a later one replaces it);
+ * the first page also builds one from its entry and referrer, which the visit keeps.
+ */
 function origin({ query, session, config, doc }: PageContext): void {
-  const store = originStore(session, config.runtime.storageKeys.origin);
-  const value = param(query, "origin");
-  const fromUrl = value !== null && checkOriginValue(value) === null;
-  if (!fromUrl && store.get() !== null) return;
-  store.set(
-    resolveOrigin({
-      param: value,
+  const store = originStore(session, config.runtime.storageKeys);
+  const brought = broughtOrigin(param(query, "origin"));
+  if (brought !== null) store.bring(brought);
+  if (store.built() !== null) return;
+  store.build(
+    builtOrigin({
       isDownloadPage: config.page.template === "download",
       referrer: doc.referrer,
       clickIds: clickIds(query),

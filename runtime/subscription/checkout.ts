@@ -2,15 +2,13 @@ import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
-import type { OriginStore } from "../core/origin.js";
+import { parseOrigin, type OriginStore } from "../core/origin.js";
 import { CHECKOUT_REFUSALS } from "./refusals.js";
 import { checkoutResponseSchema } from "../../contracts/service-answers.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
 
 export interface CheckoutInput {
   product: { id: string; billingPeriod: BillingPeriod };
-  /** The visitor's funnel source, used when a trial origin has to be made. */
-  source: string;
   winBack: boolean;
   trialAllowed: boolean;
   /** Absolute address of the success page the payment provider sends the buyer back to. */
@@ -35,17 +33,22 @@ export interface CheckoutPlan {
   };
 }
 
-/** Everything a checkout sends and promises, decided without touching the network or storage. */
-export function planCheckout(
-  config: SubscriptionConfig,
-  environment: BuildEnvironment,
-  existingOrigin: string | null,
-  input: CheckoutInput,
-): CheckoutPlan {
-  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, existingOrigin, winBack: input.winBack });
+/** The visit's origins as the origin store keeps them: the one the visitor brought, and the one the first page built. */
+export interface VisitOrigins {
+  brought: string | null;
+  built: string | null;
+}
+
+/**
+ * Everything a checkout sends and promises, decided without touching the network or storage. A
+ * trial origin takes its source from the origin the first page built (the referrer the visitor
+ * came from); otherwise the visit's own origin goes, the brought one before the built one.
+ */
+export function planCheckout(config: SubscriptionConfig, environment: BuildEnvironment, origins: VisitOrigins, input: CheckoutInput): CheckoutPlan {
+  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, broughtOrigin: origins.brought, winBack: input.winBack });
   const origin = newOrigin
-    ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: input.source })
-    : existingOrigin;
+    ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: parseOrigin(origins.built)?.source ?? "website" })
+    : (origins.brought ?? origins.built);
 
   const returnUrl = new URL(input.successUrl);
   returnUrl.searchParams.set("success", "true");
@@ -79,12 +82,12 @@ export async function startCheckout(
   accessToken: string,
   input: CheckoutInput,
 ): Promise<{ checkoutUrl: string; returnUrl: string }> {
-  const plan = planCheckout(deps.config, deps.environment, deps.origin.get(), input);
+  const plan = planCheckout(deps.config, deps.environment, { brought: deps.origin.brought(), built: deps.origin.built() }, input);
   const { checkoutUrl } = await deps.api.json("checkoutSession", checkoutResponseSchema, {
     bearer: accessToken,
     json: plan.payload,
     refusals: CHECKOUT_REFUSALS,
   });
-  if (plan.newOrigin && plan.origin) deps.origin.set(plan.origin);
+  if (plan.newOrigin && plan.origin) deps.origin.bring(plan.origin);
   return { checkoutUrl, returnUrl: plan.returnUrl };
 }

@@ -188,7 +188,8 @@ describe("visitor runtime in Chromium", () => {
     await waitForBeacon(beacons, PAGE_PIXELS.view);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.content()).not.toContain("__pwned");
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.origin)).toBe("funnel_marketing_website");
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.origin)).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.builtOrigin)).toBe("funnel_marketing_website");
     expect(beacons().some((url) => url.href.includes("pwned"))).toBe(false);
     await context.close();
   });

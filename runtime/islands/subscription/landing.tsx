@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { lookupCountry } from "../../core/country.js";
 import { checkEligibility } from "../../core/eligibility.js";
-import { sourceFromReferrer } from "../../core/origin.js";
-import { clickIds, param } from "../../core/params.js";
+import { parseOrigin } from "../../core/origin.js";
+import { param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
-import { freeTrialDays, parseFunnelOrigin } from "../../subscription/trial.js";
+import { freeTrialDays } from "../../subscription/trial.js";
 import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useTask } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
@@ -25,7 +25,7 @@ export function experimentParams(doc: Document, names: readonly string[]): Recor
 
 /** A win-back visit: the funnel origin's source is one of the configured win-back sources. */
 export const isWinBack = (services: IslandServices) =>
-  services.config.subscription.winBack.originSources.includes(parseFunnelOrigin(services.origin.get())?.source ?? "");
+  services.config.subscription.winBack.originSources.includes(parseOrigin(services.origin.current())?.source ?? "");
 
 /**
  * The feature whose page the visitor came from (its call to action links here), so the purchase
@@ -104,7 +104,7 @@ export function Landing({ ctx }: ScreenProps) {
   const winBack = isWinBack(services);
   const trialDays = winBack
     ? null
-    : freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.get(), nativeOffers: state.nativeTrialOffers });
+    : freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.current(), nativeOffers: state.nativeTrialOffers });
   const period = state.cart.billingPeriod;
   const product = services.productFor(period);
 
@@ -122,7 +122,6 @@ export function Landing({ ctx }: ScreenProps) {
       const flow = config.subscription.flows[services.screen.flow];
       const { checkoutUrl } = await client.checkout({
         product: { id: product.id, billingPeriod: product.billingPeriod },
-        source: sourceFromReferrer(deps.doc.referrer, clickIds(services.query), config.runtime.platform.searchEngineReferrers),
         winBack,
         trialAllowed: trialDays !== null,
         successUrl: services.absolute(services.href(featurePage ? config.subscription.featurePageWelcome : flow.welcome)),

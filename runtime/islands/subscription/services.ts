@@ -78,7 +78,7 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
   const query = new URLSearchParams(deps.search);
   const keys = config.runtime.storageKeys;
   const environment = resolveEnvironment(param(query, "environment"), deps.session, keys.environment, config.environment);
-  const origin = originStore(deps.session, keys.origin);
+  const origin = originStore(deps.session, keys);
   const inApp = deps.win.navigator.userAgent.includes(config.runtime.platform.appUserAgentToken);
   let connecting: Promise<AppHandle> | null = null;
   // The bridge is loaded only inside the apps; on the web the answer is known without it.

@@ -70,16 +70,27 @@ describe("page wiring (runtime/core/main.ts)", () => {
     for (const id of Object.values(PAGE_PIXELS)) expect(Object.keys(config.runtime.pixels.ids)).toContain(id);
   });
 
-  it("stores a valid origin for the session and ignores a hostile one", () => {
+  it("keeps a valid origin the visitor brought for the session, and ignores a hostile one", () => {
     const config = open("?origin=funnel_pro_radio");
-    const key = config.runtime.storageKeys.origin;
+    const { origin: key, builtOrigin } = config.runtime.storageKeys;
     expect(sessionStorage.getItem(key)).toBe("funnel_pro_radio");
     open("?origin=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
     expect(sessionStorage.getItem(key)).toBe("funnel_pro_radio");
     expect(document.documentElement.outerHTML).not.toContain("alert(1)");
     sessionStorage.clear();
     open("?origin=%3Cscript%3E");
-    expect(sessionStorage.getItem(key)).toBe("funnel_marketing_website");
+    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem(builtOrigin)).toBe("funnel_marketing_website");
+  });
+
+  it("builds an origin on the first page apart from any the visitor brings, and keeps the first page's", () => {
+    const config = open("", { id: "mac", route: "/mac", template: "download" });
+    const { origin: key, builtOrigin } = config.runtime.storageKeys;
+    expect(sessionStorage.getItem(builtOrigin)).toBe("funnel__website");
+    expect(sessionStorage.getItem(key)).toBeNull();
+    open("?origin=funnel_home_website_usanniversary");
+    expect(sessionStorage.getItem(key)).toBe("funnel_home_website_usanniversary");
+    expect(sessionStorage.getItem(builtOrigin)).toBe("funnel__website");
   });
 
   it("keeps ?environment=staging in session storage", () => {

@@ -36,7 +36,7 @@ function makeClient(options: { storage?: ReturnType<typeof memoryStorage>; origi
     storage,
     crypto: globalThis.crypto,
     now: Date.now,
-    origin: { get: () => origin, set: (value) => void (origin = value) },
+    origin: { brought: () => origin, built: () => null, current: () => origin, bring: (value) => void (origin = value), build: () => {} },
     log: (message) => void logs.push(message),
     report: (step) => void reports.push(step),
   });
@@ -61,7 +61,6 @@ async function pay(checkoutUrl: string, cardNumber = "4242 4242 4242 4242"): Pro
 
 const checkoutInput = (overrides: Partial<Parameters<SubscriptionClient["checkout"]>[0]> = {}) => ({
   product: yearly(),
-  source: "website",
   winBack: false,
   trialAllowed: true,
   successUrl: "http://127.0.0.1:4321/en/subscriptions/welcome/stripe/",

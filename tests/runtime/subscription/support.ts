@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { loadSite, type SiteModel } from "../../../cli/config/load.js";
 import type { KeyValueStore } from "../../../runtime/core/environment.js";
+import { originStore } from "../../../runtime/core/origin.js";
 import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -81,7 +82,7 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
     storage,
     crypto: globalThis.crypto,
     now: Date.now,
-    origin: { get: () => null, set: () => {} },
+    origin: originStore(memoryStorage(), { origin: "origin", builtOrigin: "builtOrigin" }),
     log: () => {},
     report: () => {},
   });
@@ -89,7 +90,6 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
   await client.session.createAccount(codeVerifier);
   const { checkoutUrl } = await client.checkout({
     product: model.subscription.products[0]!,
-    source: "website",
     winBack: false,
     trialAllowed: true,
     successUrl: options.successUrl,
