@@ -17,7 +17,7 @@ import { safeStorage } from "./storage.js";
 import { campaignName } from "./text.js";
 import { bindThemeChooser, followSystemTheme, type ThemeStore } from "./theme-controls.js";
 import { startVitals } from "./vitals.js";
-import { eventFromQuery, newEventState, startUsageEvent, type UsageDeps } from "./usage-events.js";
+import { eventFromQuery, newEventState, startUsageEvent, withoutEventQuery, type UsageDeps } from "./usage-events.js";
 
 /** Pixel ids the page sends; each is listed in the runtime section's pixels.ids. */
 export const PAGE_PIXELS = { view: "page.view", bounce: "page.bounce", error: "page.error", install: "install.click", dismiss: "banner.dismiss" } as const;
@@ -140,14 +140,27 @@ function usageDeps({ env, doc, send, platform, device }: PageContext): UsageDeps
 
 /**
  * Homepage load ends when the page has loaded; a search from the homepage is handed to the
- * results page through the form's query; an event carried here in the URL ends on arrival.
+ * results page through the form's query; an event carried here in the URL ends on arrival (as
+ * UNKNOWN if its time ran out on the way), and its names leave the address bar, so a reload or a
+ * way back does not send it again.
  */
 function usageEvents(ctx: PageContext): void {
   const { env, doc, config } = ctx;
   const { usageEvents: usage, timing } = config.runtime;
   const deps = usageDeps(ctx);
-  const carried = eventFromQuery(new URLSearchParams(env.win.location.search), usage.queryPrefix);
-  if (carried) startUsageEvent(usage, carried, deps, timing.usageEventTimeoutMs).end("SUCCESS");
+  const { location, history } = env.win;
+  const query = new URLSearchParams(location.search);
+  const carried = eventFromQuery(query, usage, env.now(), timing.usageEventTimeoutMs);
+  if (carried) {
+    const event = startUsageEvent(usage, carried.state, deps, timing.usageEventTimeoutMs);
+    if (carried.timedOut) event.end("UNKNOWN", "timeout");
+    else event.end("SUCCESS");
+  }
+  const rest = withoutEventQuery(query, usage.queryPrefix);
+  if ([...rest].length !== [...query].length) {
+    const kept = rest.toString();
+    history.replaceState(history.state, "", `${location.pathname}${kept ? `?${kept}` : ""}${location.hash}`);
+  }
   if (config.page.route !== "/") return;
   const load = usage.events.homepageLoad;
   if (load) {

@@ -169,9 +169,20 @@ describe("page wiring (runtime/core/main.ts)", () => {
     expect(fields[`${usageEvents.queryPrefix}started_at`]).toBe(String(NOW));
   });
 
-  it("ends a usage event carried in the URL", () => {
-    const config = open("?we_context_name=homepage&we_feature_name=search&we_started_at=1000&we_sample_rate=1", { id: "about", route: "/about", template: "article" });
-    const ended = sent.find((u) => u.pathname.endsWith("wide_event_homepage_search"));
-    expect(ended?.searchParams.get(`${config.runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
+  it("ends a usage event carried in the URL once, and takes it out of the address bar", () => {
+    const started = NOW - 700;
+    const config = open(`?q=x&we_context_name=homepage&we_feature_name=search&we_started_at=${started}&we_sample_rate=1#top`, { id: "about", route: "/about", template: "article" });
+    const ended = sent.filter((u) => u.pathname.endsWith("wide_event_homepage_search"));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.searchParams.get(`${config.runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
+    expect(ended[0]!.searchParams.get(`${config.runtime.usageEvents.queryPrefix}duration_ms`)).toBe("700");
+    expect(window.location.search).toBe("?q=x");
+    expect(window.location.hash).toBe("#top");
+  });
+
+  it("sends nothing for a carried event whose names would leave the beacon path", () => {
+    open(`?we_context_name=a%2F..%2F..%2Fevil&we_feature_name=%3Cx%3E&we_started_at=${NOW - 10}`, { id: "about", route: "/about", template: "article" });
+    expect(sent.some((u) => u.pathname.includes("wide_event_a") || u.href.includes("evil") || u.href.includes("%3Cx"))).toBe(false);
+    expect(window.location.search).toBe("");
   });
 });
