@@ -9,7 +9,7 @@ import { applyCtaOrder, ctaOrder } from "./cta.js";
 import { resolveEnvironment, type KeyValueStore } from "./environment.js";
 import { applyInstallLinks } from "./install-links.js";
 import { broughtOrigin, builtOrigin, originStore } from "./origin.js";
-import { clickIds, forceSadBannerParam, param, sourceParam } from "./params.js";
+import { clickIds, forceSadBannerParam, param, platformParam, sourceParam, tagParam } from "./params.js";
 import { createPixels, type Pixels } from "./pixels.js";
 import { detectPlatform, deviceForWidth, type Platform } from "./platform.js";
 import { readSiteConfig } from "./site-config.js";
@@ -55,17 +55,22 @@ export function startPage(env: PageEnv): void {
   const config = readSiteConfig(doc);
   if (!config) return;
   const { runtime } = config;
-  const platform = detectPlatform(env.win.navigator.userAgent, { width: env.win.innerWidth, height: env.win.innerHeight }, "brave" in env.win.navigator, runtime.platform);
-  const device = deviceForWidth(env.win.innerWidth, runtime.platform.breakpoints);
+  const query = new URLSearchParams(env.win.location.search);
+  // SPEC §2 platform=desktop|mobile stands for the visitor's form factor wherever it matters:
+  // the banner's re-show rule, the offers made, and the pixels' device.
+  const formFactor = platformParam(query);
+  const detected = detectPlatform(env.win.navigator.userAgent, { width: env.win.innerWidth, height: env.win.innerHeight }, "brave" in env.win.navigator, runtime.platform);
+  const platform = formFactor ? { ...detected, mobile: formFactor === "mobile" } : detected;
+  const device = formFactor ?? deviceForWidth(env.win.innerWidth, runtime.platform.breakpoints);
   const send = beaconSender(env.fetch);
+  const tag = tagParam(query);
   const pixels = createPixels(
     runtime.pixels,
-    { page: config.page.id, browser: platform.browser, device, locale: config.page.locale, platform: platform.os },
+    { page: config.page.id, browser: platform.browser, device, locale: config.page.locale, platform: platform.os, ...(tag ? { t: tag.tag, t_kind: tag.kind } : {}) },
     { send, random: env.random, warn: (message) => env.log.warn(message) },
   );
   const ctx: PageContext = {
-    env, doc, config, platform, device, send, pixels,
-    query: new URLSearchParams(env.win.location.search),
+    env, doc, config, platform, device, send, pixels, query,
     local: safeStorage(() => env.win.localStorage),
     session: safeStorage(() => env.win.sessionStorage),
     fail: (error) => {
@@ -73,7 +78,7 @@ export function startPage(env: PageEnv): void {
       pixels.error(PAGE_PIXELS.error, error);
     },
   };
-  for (const feature of [environment, origin, measurement, usageEvents, banner, callsToAction, theme, vitals, autocomplete]) {
+  for (const feature of [environment, origin, measurement, usageEvents, banner, callsToAction, searchTag, theme, vitals, autocomplete]) {
     try {
       feature(ctx);
     } catch (error) {
@@ -210,6 +215,17 @@ function callsToAction({ env, doc, config, query, platform, pixels }: PageContex
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[data-install-link]");
     if (link) pixels.fire(PAGE_PIXELS.install, { store: link.dataset.installLink ?? "" });
   });
+}
+
+/** SPEC §2 t: a search from this page carries the visitor's source tag on to the results. */
+function searchTag({ doc, query }: PageContext): void {
+  const tag = tagParam(query);
+  const form = doc.querySelector<HTMLFormElement>("form[data-search-form]");
+  if (!tag || !form || form.querySelector('[name="t"]')) return;
+  const field = form.appendChild(doc.createElement("input"));
+  field.type = "hidden";
+  field.name = "t";
+  field.value = tag.tag;
 }
 
 function theme({ env, doc, config }: PageContext): void {

@@ -185,4 +185,46 @@ describe("page wiring (runtime/core/main.ts)", () => {
     expect(sent.some((u) => u.pathname.includes("wide_event_a") || u.href.includes("evil") || u.href.includes("%3Cx"))).toBe(false);
     expect(window.location.search).toBe("");
   });
+
+  /** Issue 21, item 5: SPEC §2's t and platform were read and used nowhere, and force_sad_banner=false forced the banner. */
+  it("carries the source tag t into the search form and the pixels, and ignores a hostile one", () => {
+    open("?t=h_");
+    expect(document.querySelector<HTMLInputElement>('form[data-search-form] input[name="t"]')?.value).toBe("h_");
+    expect(Object.fromEntries(pixel(PAGE_PIXELS.view)[0]!.searchParams)).toMatchObject({ t: "h_", t_kind: "homepage" });
+    open("?t=ffab");
+    expect(Object.fromEntries(pixel(PAGE_PIXELS.view)[0]!.searchParams)).toMatchObject({ t: "ffab", t_kind: "default-search" });
+    open("?t=%3Cb%3E");
+    expect(document.querySelector('form[data-search-form] input[name="t"]')).toBeNull();
+    expect(pixel(PAGE_PIXELS.view)[0]!.searchParams.has("t")).toBe(false);
+  });
+
+  it("takes platform=mobile or desktop as the visitor's form factor: the banner's rule and the pixels' device", () => {
+    const config = open("?platform=mobile");
+    expect(pixel(PAGE_PIXELS.view)[0]!.searchParams.get("device")).toBe("mobile");
+    // Dismissed 20 days ago: past the desktop window, inside the mobile one.
+    localStorage.setItem(config.runtime.storageKeys.bannerDismissedAt, String(NOW - 20 * 86_400_000));
+    open("?platform=mobile");
+    expect(document.querySelector<HTMLElement>("[data-atb-banner]")!.hidden).toBe(false);
+    open("?platform=desktop", {}, IPHONE);
+    expect(document.querySelector<HTMLElement>("[data-atb-banner]")!.hidden).toBe(true);
+    expect(pixel(PAGE_PIXELS.view)[0]!.searchParams.get("device")).toBe("desktop");
+  });
+
+  it("does not force the sad banner for force_sad_banner=false or 0, and does for force_sad_banner", () => {
+    for (const value of ["false", "0"]) {
+      const config = open("");
+      document.querySelector<HTMLElement>("[data-atb-banner] button")!.click();
+      open(`?force_sad_banner=${value}`, {}, MAC_CHROME, NOW - 86_400_000);
+      expect(document.querySelector<HTMLElement>("[data-atb-banner]")!.hidden, value).toBe(true);
+      localStorage.removeItem(config.runtime.storageKeys.bannerDismissedAt);
+    }
+    open("?force_sad_banner");
+    expect(document.querySelector("[data-atb-banner]")!.getAttribute("data-atb-banner-state")).toBe("sad");
+  });
+
+  it("carries the variant letter of a carried atb to the install links", () => {
+    open("?atb=v400-3a");
+    const url = new URL(document.querySelector<HTMLAnchorElement>("[data-install-link]")!.href);
+    expect([url.searchParams.get("atb"), url.searchParams.get("va")]).toEqual(["v400-3", "a"]);
+  });
 });
