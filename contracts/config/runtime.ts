@@ -71,7 +71,6 @@ export const runtimeSchema = z
         origin: z.string().min(1).describe("Session-storage key of the funnel origin the visitor brought (?origin=, or the trial origin a checkout set)"),
         builtOrigin: z.string().min(1).describe("Session-storage key of the funnel origin the visit's first page built from its entry and referrer"),
         bannerDismissedAt: z.string().min(1).describe("Local-storage key of the add-to-browser banner dismissal time"),
-        homeOnboarding: z.string().min(1).describe("Local-storage key of the home onboarding state"),
         themeCookie: z.string().min(1).describe("Cookie holding the saved theme preference (-1, d or t)"),
       })
       .strict(),
@@ -111,10 +110,6 @@ export const runtimeSchema = z
           .object({ firefox: z.number().int(), chrome: z.number().int(), brave: z.number().int() })
           .strict()
           .describe("Oldest browser major versions the extension installs on"),
-        legacyBelow: z
-          .object({ desktop: z.number().int(), safari: z.number().int(), ieAtOrBelow: z.number().int() })
-          .strict()
-          .describe("Browsers below these major versions are legacy (IE at or below)"),
         minimumOs: z
           .object({
             mac: z.object({ label: z.string(), major: z.number().int(), minor: z.number().int() }).strict(),

@@ -87,20 +87,14 @@ export function deviceForWidth(width: number, breakpoints: RuntimeConfig["platfo
   return width <= breakpoints.tablet ? "tablet" : "desktop";
 }
 
-/** SPEC §9: desktop browsers below 60 are legacy, Safari below 9, IE 11 or below. */
-export function isLegacyBrowser(platform: Platform, config: RuntimeConfig["platform"]): boolean {
-  if (platform.mobile) return false;
-  if (platform.browser === "ie") return platform.browserVersion <= config.legacyBelow.ieAtOrBelow;
-  if (platform.browser === "safari") return platform.browserVersion < config.legacyBelow.safari;
-  if (platform.browser === "other") return false;
-  return platform.browserVersion < config.legacyBelow.desktop;
-}
-
-/** SPEC §9: the extension needs Firefox 91+, Chrome or Brave 92+. */
+/**
+ * SPEC §9: the extension needs Firefox 91+, Chrome or Brave 92+. Edge is Chrome's engine with
+ * Chrome's version numbers and has its own store link, so it takes Chrome's minimum.
+ */
 export function supportsExtension(platform: Platform, config: RuntimeConfig["platform"]): boolean {
   if (platform.mobile) return false;
   const { firefox, chrome, brave } = config.minimumExtensionVersion;
-  const minimum = { firefox, chrome, brave }[platform.browser as "firefox" | "chrome" | "brave"];
+  const minimum = { firefox, chrome, brave, edge: chrome }[platform.browser as "firefox" | "chrome" | "brave" | "edge"];
   return minimum !== undefined && platform.browserVersion >= minimum;
 }
 

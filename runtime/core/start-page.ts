@@ -6,12 +6,12 @@ import { applyPageTheme } from "./boot-page.js";
 import { watchBounce } from "./bounce.js";
 import { cookieString, parseCookies } from "./cookies.js";
 import { applyCtaOrder, ctaOrder } from "./cta.js";
-import { resolveEnvironment, type KeyValueStore } from "./environment.js";
+import { onSiteHost, resolveEnvironment, type KeyValueStore } from "./environment.js";
 import { applyInstallLinks } from "./install-links.js";
 import { broughtOrigin, builtOrigin, originStore } from "./origin.js";
 import { clickIds, forceSadBannerParam, param, platformParam, sourceParam, tagParam } from "./params.js";
 import { createPixels, type Pixels } from "./pixels.js";
-import { detectPlatform, deviceForWidth, type Platform } from "./platform.js";
+import { detectPlatform, deviceForWidth, meetsMinimumOs, supportsExtension, type Platform } from "./platform.js";
 import { readSiteConfig } from "./site-config.js";
 import { safeStorage } from "./storage.js";
 import { campaignName } from "./text.js";
@@ -78,7 +78,7 @@ export function startPage(env: PageEnv): void {
       pixels.error(PAGE_PIXELS.error, error);
     },
   };
-  for (const feature of [environment, origin, measurement, usageEvents, banner, callsToAction, searchTag, theme, vitals, autocomplete]) {
+  for (const feature of [environment, origin, measurement, usageEvents, banner, callsToAction, searchForm, theme, vitals, autocomplete]) {
     try {
       feature(ctx);
     } catch (error) {
@@ -188,9 +188,12 @@ function usageEvents(ctx: PageContext): void {
   }
 }
 
+/** SPEC §9: a desktop browser below the extension's minimum versions is not asked to add it. */
+const cannotAddToBrowser = (platform: Platform, config: BrowserConfig) => !platform.mobile && !supportsExtension(platform, config.runtime.platform);
+
 function banner({ env, doc, config, query, platform, local, pixels }: PageContext): void {
   const element = doc.querySelector<HTMLElement>("[data-atb-banner]");
-  if (!element) return;
+  if (!element || cannotAddToBrowser(platform, config)) return;
   const key = config.runtime.storageKeys.bannerDismissedAt;
   const dismissedAt = Number(local.getItem(key));
   const state = bannerState(
@@ -208,6 +211,14 @@ function callsToAction({ env, doc, config, query, platform, pixels }: PageContex
   const source = sourceParam(query);
   const campaignParam = param(query, "campaign");
   for (const list of doc.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, ctaOrder(platform, runtime.cta));
+  // SPEC §9 minimum versions: no offer a visitor's browser or OS cannot take.
+  const unfit = {
+    "add-to-browser": !supportsExtension(platform, runtime.platform),
+    "download-browser": (platform.os === "mac" || platform.os === "windows") && !meetsMinimumOs(platform, runtime.platform),
+  };
+  for (const [cta, hide] of Object.entries(unfit)) {
+    if (hide) for (const item of doc.querySelectorAll<HTMLElement>(`[data-cta="${cta}"]`)) item.hidden = true;
+  }
   const campaign = source && campaignParam ? campaignName(source, campaignParam, runtime.campaignNameMaxLength) : null;
   const atb = atbInfo({ atb: param(query, "atb"), va: param(query, "va") }, new Date(env.now()), runtime.atb);
   applyInstallLinks(doc, runtime.storeLinks, atb, campaign);
@@ -217,11 +228,16 @@ function callsToAction({ env, doc, config, query, platform, pixels }: PageContex
   });
 }
 
-/** SPEC §2 t: a search from this page carries the visitor's source tag on to the results. */
-function searchTag({ doc, query }: PageContext): void {
-  const tag = tagParam(query);
+/**
+ * The search form: it searches on the site host derived from where the page is served (SPEC §9, §5),
+ * and a search from it carries the visitor's source tag on to the results (SPEC §2 t).
+ */
+function searchForm({ env, doc, query, config }: PageContext): void {
   const form = doc.querySelector<HTMLFormElement>("form[data-search-form]");
-  if (!tag || !form || form.querySelector('[name="t"]')) return;
+  if (!form) return;
+  form.setAttribute("action", onSiteHost(form.getAttribute("action") || "/", env.win.location, config.hosts));
+  const tag = tagParam(query);
+  if (!tag || form.querySelector('[name="t"]')) return;
   const field = form.appendChild(doc.createElement("input"));
   field.type = "hidden";
   field.name = "t";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { lookupCountry } from "../../core/country.js";
-import { checkEligibility } from "../../core/eligibility.js";
+import { subscriptionSupported } from "../../core/eligibility.js";
 import { parseOrigin } from "../../core/origin.js";
 import { param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
@@ -68,7 +68,7 @@ export function Landing({ ctx }: ScreenProps) {
     deps.local.setItem(key, String((Number(deps.local.getItem(key)) || 0) + 1));
     void lookupCountry(deps.fetch, config.runtime.endpoints.country).then(async (country) => {
       if (!country) return;
-      update({ country, supported: await checkEligibility(deps.fetch, config.runtime.endpoints.eligibility, config.runtime.eligibleCountries, country) });
+      update({ country, supported: await subscriptionSupported(deps.fetch, config.runtime, country) });
     });
   }, [config, deps, update]);
 

@@ -9,7 +9,7 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebK
 const NOW = Date.UTC(2026, 5, 10, 12);
 const BODY = `
   <aside data-atb-banner hidden><button data-atb-banner-dismiss>Close</button></aside>
-  <ul data-cta-list><li data-cta="mobile-apps"></li><li data-cta="ios-app"></li><li data-cta="add-to-browser"></li></ul>
+  <ul data-cta-list><li data-cta="mobile-apps"></li><li data-cta="ios-app"></li><li data-cta="add-to-browser"></li><li data-cta="download-browser"></li></ul>
   <a data-install-link="chrome" href="#">Chrome</a>
   <form data-theme-chooser>
     <input type="radio" name="theme" value="system"><input type="radio" name="theme" value="-1">
@@ -226,5 +226,29 @@ describe("page wiring (runtime/core/main.ts)", () => {
     open("?atb=v400-3a");
     const url = new URL(document.querySelector<HTMLAnchorElement>("[data-install-link]")!.href);
     expect([url.searchParams.get("atb"), url.searchParams.get("va")]).toEqual(["v400-3", "a"]);
+  });
+
+  /** Issue 21, item 7: the minimum-version checks were helpers nobody called (SPEC §9). */
+  it("does not offer add-to-browser (card or banner) to a browser that cannot take the extension", () => {
+    const SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
+    const OLD_CHROME = MAC_CHROME.replace("Chrome/131.", "Chrome/91.");
+    for (const ua of [SAFARI, OLD_CHROME]) {
+      open("", {}, ua);
+      expect(document.querySelector<HTMLElement>('[data-cta="add-to-browser"]')!.hidden, ua).toBe(true);
+      expect(document.querySelector<HTMLElement>("[data-atb-banner]")!.hidden, ua).toBe(true);
+    }
+    open("");
+    expect(document.querySelector<HTMLElement>('[data-cta="add-to-browser"]')!.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>("[data-atb-banner]")!.hidden).toBe(false);
+  });
+
+  it("does not offer the desktop browser to a Mac or PC below the minimum OS", () => {
+    const OLD_MAC = MAC_CHROME.replace("10_15_7", "10_12_6");
+    const WIN7 = "Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36";
+    const WIN11 = WIN7.replace("Windows NT 6.1", "Windows NT 10.0");
+    for (const [ua, hidden] of [[OLD_MAC, true], [WIN7, true], [MAC_CHROME, false], [WIN11, false], [IPHONE, false]] as const) {
+      open("", {}, ua);
+      expect(document.querySelector<HTMLElement>('[data-cta="download-browser"]')!.hidden, ua).toBe(hidden);
+    }
   });
 });
