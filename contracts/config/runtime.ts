@@ -165,9 +165,9 @@ export const runtimeSchema = z
       .object({
         event: z.string().min(1).describe("Name of the one web-vitals beacon per page view"),
         thresholds: z
-          .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, FID: ratingThresholds, TTFB: ratingThresholds })
+          .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, TTFB: ratingThresholds })
           .strict()
-          .describe("Good and poor limits per metric (ms, CLS unitless)"),
+          .describe("Good and poor limits per metric (ms, CLS unitless). No FID: browsers retired it for INP, and web-vitals 5 does not measure it"),
       })
       .strict(),
     dataCache: z

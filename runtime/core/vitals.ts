@@ -3,7 +3,7 @@ import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { createVitalsReport } from "./web-vitals.js";
 
 /**
- * Loaded lazily: measures with the web-vitals library and sends the one beacon when the page
+ * Measures with the web-vitals library (INP, not FID: web-vitals 5 has no FID) and sends the one beacon when the page
  * is hidden. The library reports CLS, INP and LCP from its own capturing listener on window,
  * which runs before this one on the document, so the beacon carries their final values.
  */

@@ -220,6 +220,24 @@ describe("visitor runtime in Chromium", () => {
     await context.close();
   });
 
+  /** Issue 21, item 8: web-vitals 5 has no FID (browsers retired it for INP); the page reports INP with its §9 thresholds. */
+  it("reports INP with its rating once the visitor interacted, and no FID", async () => {
+    const { context, page, go, beacons } = await visitor();
+    await go(`/en/about/`);
+    await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
+    await waitForBeacon(beacons, PAGE_PIXELS.view);
+    await page.locator("h1").first().click();
+    await page.keyboard.press("Tab");
+    await leave(page);
+    const fields = Object.fromEntries((await waitForBeacon(beacons, runtime.webVitals.event)).searchParams);
+    expect(Number.isFinite(Number(fields.inp)), JSON.stringify(fields)).toBe(true);
+    const { good, poor } = runtime.webVitals.thresholds.INP;
+    const expected = Number(fields.inp) <= good ? "good" : Number(fields.inp) > poor ? "poor" : "needs-improvement";
+    expect(fields.inp_rating).toBe(expected);
+    expect(fields).not.toHaveProperty("fid");
+    await context.close();
+  });
+
   it("sends the bounce pixel when the page is hidden without interaction", async () => {
     const { context, page, go, beacons } = await visitor();
     await go(`/en/about/`);
