@@ -126,6 +126,10 @@ export const subscriptionSchema = z
         legacyAuthToken: z.string().min(1).describe("Sign-in v1: the auth token, its only secret"),
         paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
       })
+      .strict()
+      .describe("Keys in the environment the site is built for; a visit switched to another (?environment=staging) keeps its tokens under {key}.{environment}"),
+    storageTtlDays: z
+      .object({ legacyAuthToken: z.number().int().positive().describe("Days a v1 auth token is kept on this device (SPEC §3's _ttl companion key)") })
       .strict(),
     confirmation: z
       .object({

@@ -3,9 +3,13 @@ import type { BrowserConfig, BuildEnvironment } from "../../contracts/browser-co
 /** The slice of Storage the runtime uses, so tests can pass a Map-backed fake. */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+/** The values of ?environment= that mean something: staging switches, production stays. */
+const KNOWN_ENVIRONMENTS: readonly string[] = ["staging", "production"];
+
 /**
  * SPEC §2: `environment` is stored in session storage when present and not already stored;
- * a stored or given `staging` switches the service calls to the staging hosts.
+ * a stored or given `staging` switches the service calls to the staging hosts. Only a known value
+ * is stored: a typo must not hold the tab until it closes.
  */
 export function resolveEnvironment(
   param: string | null,
@@ -14,7 +18,7 @@ export function resolveEnvironment(
   built: BuildEnvironment,
 ): BuildEnvironment {
   let stored = session.getItem(storageKey);
-  if (param !== null && stored === null) {
+  if (param !== null && stored === null && KNOWN_ENVIRONMENTS.includes(param)) {
     session.setItem(storageKey, param);
     stored = param;
   }

@@ -75,10 +75,10 @@ export function planCheckout(config: SubscriptionConfig, environment: BuildEnvir
 
 /**
  * Opens a checkout session and answers where to send the buyer. A new trial origin is kept only
- * once the session exists, so a failed call leaves the stored origin as it was.
+ * once the session exists and leads somewhere allowed, so a failed call leaves the stored origin as it was.
  */
 export async function startCheckout(
-  deps: { api: Api; config: SubscriptionConfig; environment: BuildEnvironment; origin: OriginStore },
+  deps: { api: Api; config: SubscriptionConfig; environment: BuildEnvironment; origin: OriginStore; followable: (address: string) => string },
   accessToken: string,
   input: CheckoutInput,
 ): Promise<{ checkoutUrl: string; returnUrl: string }> {
@@ -88,6 +88,8 @@ export async function startCheckout(
     json: plan.payload,
     refusals: CHECKOUT_REFUSALS,
   });
+  // Only to a host the config allows (SPEC §8 otherwise), and before anything is kept.
+  deps.followable(checkoutUrl);
   if (plan.newOrigin && plan.origin) deps.origin.bring(plan.origin);
   return { checkoutUrl, returnUrl: plan.returnUrl };
 }

@@ -78,7 +78,9 @@ export function WithAccount(props: ScreenProps & { signInTitle: string; signInIn
     );
   }
   if (task.state === "done" && task.value.kind === "signed-out") {
-    return <SignIn ctx={props.ctx} title={props.signInTitle} intro={props.signInIntro} submitLabel={t("email.sendCode")} onSignedIn={retry} />;
+    // A sign-in the service ended (a refused refresh) is said to be over, not silently forgotten.
+    const notice = services.client.signInEnded() ? t("signedOut") : undefined;
+    return <SignIn ctx={props.ctx} title={props.signInTitle} intro={props.signInIntro} submitLabel={t("email.sendCode")} onSignedIn={retry} notice={notice} />;
   }
   if (!last.current) {
     return (

@@ -188,7 +188,7 @@ type Step = { name: "email"; email?: string } | { name: "code"; pending: Pending
  * Sign in (or up) with an e-mail and its one-time code, v1 or v2 as the flag says. Inside the apps
  * the new sign-in goes to the app (setAuthTokens or setSubscription) and the page stops keeping it.
  */
-export function SignIn(props: ScreenProps & { title: string; intro: string; submitLabel: string; onSignedIn: () => void; focus?: boolean }) {
+export function SignIn(props: ScreenProps & { title: string; intro: string; submitLabel: string; onSignedIn: () => void; focus?: boolean; notice?: string }) {
   const { services } = props.ctx;
   const { t, client } = services;
   const [step, setStep] = useState<Step>({ name: "email" });
@@ -224,6 +224,7 @@ export function SignIn(props: ScreenProps & { title: string; intro: string; subm
     <Panel title={step.name === "code" ? t("code.title") : props.title} busy={busy} focus={props.focus}>
       {step.name === "email" ? (
         <>
+          {props.notice && <p className="sub-notice">{props.notice}</p>}
           <p>{props.intro}</p>
           <EmailForm services={services} submitLabel={props.submitLabel} initial={step.email} busy={busy} error={fieldError} onSubmit={start} autoFocus={props.focus ?? false} />
         </>

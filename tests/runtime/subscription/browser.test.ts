@@ -25,6 +25,8 @@ export const makeClient = ({ services, subscription }) =>
     clientKind: "web",
     fetch: window.fetch.bind(window),
     storage: window.localStorage,
+    ttlSuffix: "_ttl",
+    locks: navigator.locks,
     crypto: window.crypto,
     now: Date.now,
     origin: originStore(localStorage, { origin: "origin", builtOrigin: "builtOrigin" }),

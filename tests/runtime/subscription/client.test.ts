@@ -34,6 +34,7 @@ function makeClient(options: { storage?: ReturnType<typeof memoryStorage>; origi
     clientKind: "web",
     fetch: cookieFetch(),
     storage,
+    ttlSuffix: "_ttl",
     crypto: globalThis.crypto,
     now: Date.now,
     origin: { brought: () => origin, built: () => null, current: () => origin, bring: (value) => void (origin = value), build: () => {} },
@@ -192,13 +193,14 @@ describe("v2 sign-in against the emulator", () => {
 });
 
 describe("v1 sign-in against the emulator", () => {
-  it("exchanges e-mail and one-time code for an auth_token, keeps only that, and shows the subscription", async () => {
+  it("exchanges e-mail and one-time code for an auth_token, keeps only that (with its expiry), and shows the subscription", async () => {
     const email = await subscriber(makeClient().client);
     const { client, storage } = makeClient({ storage: memoryStorage({ [refreshKey()]: "an older v2 sign-in" }) });
     const pending = await client.startSignIn("v1", email, "en");
     const tokens = await client.finishSignIn(pending, await latestOtp(emulator.url, email));
     expect(tokens).toEqual({ version: "v1", token: expect.any(String) });
-    expect(storage.snapshot()).toEqual({ [legacyKey()]: (tokens as { token: string }).token });
+    // The token and its expiry date (SPEC §3 _ttl, issue 21 item 10): nothing of the v2 sign-in stays.
+    expect(storage.snapshot()).toEqual({ [legacyKey()]: (tokens as { token: string }).token, [`${legacyKey()}_ttl`]: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(client.version()).toBe("v1");
     const subscription = await client.loadSubscription();
     expect(subscription).toMatchObject({ email, status: "Auto-Renewable", productId: yearly().id, authToken: storage.getItem(legacyKey()) });

@@ -80,6 +80,7 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
     clientKind: "web",
     fetch: cookieFetch(),
     storage,
+    ttlSuffix: "_ttl",
     crypto: globalThis.crypto,
     now: Date.now,
     origin: originStore(memoryStorage(), { origin: "origin", builtOrigin: "builtOrigin" }),

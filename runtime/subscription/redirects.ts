@@ -1,0 +1,33 @@
+import type { BuildEnvironment } from "../../contracts/browser-config.js";
+import type { ServicesConfig } from "../../contracts/config/index.js";
+import { communicationError, COMMUNICATION_ERROR, type Logger } from "./errors.js";
+
+/**
+ * The origins the service may send a visitor to (a checkout page, the customer portal): its own
+ * hosts in this environment and the payment pages configured for it.
+ */
+export function redirectOrigins(services: ServicesConfig, environment: BuildEnvironment): string[] {
+  const hosts = services.environments[environment];
+  return [hosts.auth, hosts.subscriptions, ...(hosts.paymentPages ?? [])].map((address) => new URL(address).origin);
+}
+
+/**
+ * A guard for addresses the service answers with (checkoutUrl, customerPortalUrl): a visitor is sent
+ * only to an allowed origin. Anything else is a malformed answer as far as the visitor can tell: the
+ * communication error of SPEC §8, logged.
+ */
+export function redirectGuard(services: ServicesConfig, environment: BuildEnvironment, log: Logger): (address: string) => string {
+  const allowed = redirectOrigins(services, environment);
+  return (address) => {
+    let origin: string | null = null;
+    try {
+      origin = new URL(address).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== null && allowed.includes(origin)) return address;
+    const cause = new Error(`The service sent the visitor to ${origin ?? "an invalid address"}, which is not an allowed host`);
+    log(COMMUNICATION_ERROR, cause);
+    throw communicationError(cause);
+  };
+}
