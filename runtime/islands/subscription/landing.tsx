@@ -7,6 +7,7 @@ import { param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
 import { freeTrialDays } from "../../subscription/trial.js";
+import { showCtaState } from "./cta-state.js";
 import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useTask } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
@@ -100,6 +101,15 @@ export function Landing({ ctx }: ScreenProps) {
       }
     }
   });
+
+  // Every call to action on the page follows what the offer learnt (the app's word or the visitor's
+  // own sign-in): management for a subscriber, the purchase once nobody is, nothing while that
+  // cannot be told (a failed check), as the offer itself does.
+  useEffect(() => {
+    if (phase === "subscribed") showCtaState(deps.doc, "subscribed");
+    else if (check.state === "done") showCtaState(deps.doc, "purchase");
+    else if (check.state === "failed") showCtaState(deps.doc, "pending");
+  }, [phase, check.state, deps.doc]);
 
   const winBack = isWinBack(services);
   const trialDays = winBack
