@@ -238,6 +238,34 @@ describe("visitor runtime in Chromium", () => {
     await context.close();
   });
 
+  /**
+   * Issue 21, item 3: a carried event's names went unencoded into the beacon path, and the event
+   * was sent again on every reload (SPEC §2 value rule, §4 "sent once").
+   */
+  it("sends a usage event carried in the URL once, takes it out of the address bar, and never a hostile one", async () => {
+    const { context, page, go, beacons } = await visitor();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const search = runtime.usageEvents.events.searchFromHomepage!;
+    const name = `wide_event_${search.context}_${search.feature}`;
+    await go(`/en/about/?we_context_name=${search.context}&we_feature_name=${search.feature}&we_started_at=${Date.now() - 1500}&we_sample_rate=0`);
+    const event = await waitForBeacon(beacons, name);
+    expect(event.searchParams.get(`${runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
+    expect(Number(event.searchParams.get(`${runtime.usageEvents.queryPrefix}duration_ms`))).toBeLessThan(runtime.timing.usageEventTimeoutMs);
+    expect(new URL(page.url()).search).not.toContain("we_");
+    await page.reload();
+    await expect.poll(() => beaconsNamed(beacons, PAGE_PIXELS.view).length).toBe(2);
+    await page.goBack().catch(() => null);
+    expect(beaconsNamed(beacons, name)).toHaveLength(1);
+
+    await go(`/en/about/?we_context_name=a%2F..%2F..%2Fevil&we_feature_name=%3Cx%3E&we_started_at=${Date.now() - 10}`);
+    await expect.poll(() => beaconsNamed(beacons, PAGE_PIXELS.view).length).toBe(3);
+    // Only the page itself was asked for with those values in its address; no beacon carried them.
+    expect(requested.filter((url) => /evil|<x>|%3Cx/i.test(url) && !new URL(url).pathname.startsWith("/en/about/"))).toEqual([]);
+    expect(beacons().some((url) => url.pathname.includes("wide_event_a"))).toBe(false);
+    await context.close();
+  });
+
   it("sends the bounce pixel when the page is hidden without interaction", async () => {
     const { context, page, go, beacons } = await visitor();
     await go(`/en/about/`);
