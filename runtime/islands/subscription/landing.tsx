@@ -8,7 +8,7 @@ import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
 import { freeTrialDays } from "../../subscription/trial.js";
 import { showCtaState } from "./cta-state.js";
-import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useTask } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useCached } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 
@@ -75,7 +75,7 @@ export function Landing({ ctx }: ScreenProps) {
 
   // Who is here: a subscriber is shown their subscription instead of the offer. A stored sign-in
   // that cannot be checked fails the task, so nobody who may have paid is offered a second purchase.
-  const { task: check, retry: checkAgain } = useTask(async () => {
+  const checkVisitor = async (): Promise<void> => {
     const app = await services.app();
     update({ nativeTrialOffers: app.nativeTrialOffers });
     if (app.status === "SUBSCRIBED") {
@@ -100,7 +100,9 @@ export function Landing({ ctx }: ScreenProps) {
         if (features) update({ features });
       }
     }
-  });
+  };
+  // Through the data cache: checked again on focus and on reconnect, so a purchase made in another tab shows here.
+  const { task: check, retry: checkAgain } = useCached("offer-check", () => checkVisitor().then(() => true));
 
   // Every call to action on the page follows what the offer learnt (the app's word or the visitor's
   // own sign-in): management for a subscriber, the purchase once nobody is, nothing while that
