@@ -42,16 +42,15 @@ export function hostKind(host: string, hosts: BrowserConfig["hosts"]): HostKind 
  */
 export function siteHost(currentHost: string, hosts: BrowserConfig["hosts"]): string {
   const kind = hostKind(currentHost, hosts);
-  if (kind === "onion") return hosts.onion;
-  return kind === "main" && currentHost !== hosts.main ? currentHost : hosts.main;
+  return kind === "onion" || (kind === "main" && currentHost !== hosts.main) ? currentHost : hosts.main;
 }
 
 /** A link built for the main host (the search form's action), pointed at the site host of the page at `current`. */
 export function onSiteHost(target: string, current: { protocol: string; host: string; href: string }, hosts: BrowserConfig["hosts"]): string {
   const url = new URL(target, current.href);
-  const host = siteHost(current.host, hosts);
-  if (url.host === host || host !== current.host) return url.toString();
-  url.protocol = current.protocol;
-  url.host = host;
-  return url.toString();
+  if (siteHost(current.host, hosts) === current.host) {
+    url.protocol = current.protocol;
+    url.host = current.host;
+  }
+  return url.href;
 }

@@ -16,7 +16,6 @@ import { readSiteConfig } from "./site-config.js";
 import { safeStorage } from "./storage.js";
 import { campaignName } from "./text.js";
 import { bindThemeChooser, followSystemTheme, type ThemeStore } from "./theme-controls.js";
-import { startVitals } from "./vitals.js";
 import { eventFromQuery, newEventState, startUsageEvent, withoutEventQuery, type UsageDeps } from "./usage-events.js";
 
 /** Pixel ids the page sends; each is listed in the runtime section's pixels.ids. */
@@ -260,8 +259,15 @@ function theme({ env, doc, config }: PageContext): void {
   if (scheme) followSystemTheme(scheme, store, runtime.theme, reapply);
 }
 
-function vitals({ env, doc, config, send }: PageContext): void {
-  startVitals(doc, config.runtime, env.win.location.pathname, send);
+/**
+ * The web-vitals library reads the browser's buffered performance entries, so it can start once the
+ * page has loaded: it is fetched then, as a chunk of its own, off the path of the page's first paint
+ * and first interaction (it is a third of the JavaScript every page would otherwise load up front).
+ */
+function vitals({ env, doc, config, send, fail }: PageContext): void {
+  const start = () => void import("./vitals.js").then(({ startVitals }) => startVitals(doc, config.runtime, env.win.location.pathname, send), fail);
+  if (doc.readyState === "complete") start();
+  else env.win.addEventListener("load", start, { once: true });
 }
 
 function autocomplete({ env, doc, config, fail }: PageContext): void {

@@ -3,9 +3,10 @@ import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { createVitalsReport } from "./web-vitals.js";
 
 /**
- * Measures with the web-vitals library (INP, not FID: web-vitals 5 has no FID) and sends the one beacon when the page
- * is hidden. The library reports CLS, INP and LCP from its own capturing listener on window,
- * which runs before this one on the document, so the beacon carries their final values.
+ * Loaded once the page has loaded (start-page.ts): measures with the web-vitals library (INP, not
+ * FID: web-vitals 5 has no FID) and sends the one beacon when the page is hidden. The library
+ * reports CLS, INP and LCP from its own capturing listener on window, which runs before this one
+ * on the document, so the beacon carries their final values.
  */
 export function startVitals(doc: Document, runtime: RuntimeConfig, pathname: string, send: (url: string) => void): void {
   const report = createVitalsReport(runtime.webVitals, runtime.pixels.path, pathname, send);

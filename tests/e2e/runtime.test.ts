@@ -104,6 +104,9 @@ async function visitor(options: { colorScheme?: "light" | "dark"; cookies?: Reco
  */
 const leave = (page: Page) => page.goto("about:blank");
 
+/** Web vitals are measured by a chunk the page fetches once it has loaded; a test that leaves waits for it. */
+const vitalsStarted = (page: Page) => page.waitForLoadState("networkidle");
+
 const beaconsNamed = (beacons: () => URL[], name: string) => beacons().filter((url) => url.pathname === `${runtime.pixels.path}${name}`);
 
 async function waitForBeacon(beacons: () => URL[], name: string): Promise<URL> {
@@ -208,6 +211,7 @@ describe("visitor runtime in Chromium", () => {
     await go(`/en/about/`);
     await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
     await waitForBeacon(beacons, PAGE_PIXELS.view);
+    await vitalsStarted(page);
     await leave(page);
     const vitals = await waitForBeacon(beacons, runtime.webVitals.event);
     const fields = Object.fromEntries(vitals.searchParams);
@@ -226,6 +230,7 @@ describe("visitor runtime in Chromium", () => {
     await go(`/en/about/`);
     await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
     await waitForBeacon(beacons, PAGE_PIXELS.view);
+    await vitalsStarted(page);
     await page.locator("h1").first().click();
     await page.keyboard.press("Tab");
     await leave(page);
@@ -279,6 +284,7 @@ describe("visitor runtime in Chromium", () => {
     const { context, page, go, beacons } = await visitor();
     await go(`/en/about/`);
     await waitForBeacon(beacons, PAGE_PIXELS.view);
+    await vitalsStarted(page);
     await page.locator("h1").first().click();
     await leave(page);
     await waitForBeacon(beacons, runtime.webVitals.event);
