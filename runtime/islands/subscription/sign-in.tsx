@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { PendingSignIn } from "../../subscription/client.js";
+import { checkEmail } from "../../subscription/email-check.js";
 import type { SubscriptionState } from "./context.js";
 import { Alert, failureMessage, Panel, Status, useAction, useFocusOnMount, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
@@ -23,21 +24,22 @@ export function EmailForm(props: {
   const { t } = props.services;
   const id = useId();
   const [email, setEmail] = useState(props.initial ?? "");
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<"email.invalid" | "email.notAllowed" | null>(null);
   const input = useFocusOnMount<HTMLInputElement>(props.autoFocus ?? true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setInvalid(true);
+    // SPEC §5's e-mail check: the address goes on trimmed and lowercased, and only if allowed.
+    const { email: value, allowed } = checkEmail(email, props.services.config.subscription.emailAllowList);
+    const problem = !EMAIL.test(value) ? "email.invalid" : allowed ? null : "email.notAllowed";
+    setInvalid(problem);
+    if (problem) {
       input.current?.focus();
       return;
     }
-    setInvalid(false);
     props.onSubmit(value);
   };
-  const error = invalid ? t("email.invalid") : props.error;
+  const error = invalid ? t(invalid) : props.error;
   return (
     <form className="sub-form" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-email`}>{t("email.label")}</label>
