@@ -158,6 +158,20 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     resendCode: (pending: PendingSignIn, locale: string): Promise<void> =>
       pending.version === "v1" ? v1.requestOtp(pending.email, locale) : v2.requestOtp(pending.email, locale),
 
+    /**
+     * v2: a new account without an e-mail (SPEC §4's "create an account" branch), kept like a
+     * sign-in; answers its tokens for the host app. An e-mail can be added to it later.
+     */
+    async createAccount(): Promise<AppTokens> {
+      lent = null;
+      appOwned = false;
+      ended = false;
+      const { codeVerifier } = await v2.authorize();
+      const signed = await session.createAccount(codeVerifier);
+      forgetV1();
+      return { version: "v2", accessToken: signed.accessToken, ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}) };
+    },
+
     /** Checks the code and keeps the new sign-in (replacing any other); answers the tokens for the host app. */
     async finishSignIn(pending: PendingSignIn, otp: string): Promise<AppTokens> {
       lent = null;

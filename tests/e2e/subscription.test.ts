@@ -453,6 +453,27 @@ describe("inside the apps", () => {
     await not.context.close();
   });
 
+  /** Issue 21, item 6: SPEC §4's "create an account" branch of v2 had no caller. */
+  it("buys inside the app with sign-in v2 without an e-mail: a new account goes to the app, and the welcome confirms with the app's sign-in", async () => {
+    const who = await visitor(harness, fakeApp(harness, { platform: "macos", answers: true, subscribed: false, authV2: true }));
+    const { page } = who;
+    await who.go("/en/subscriptions/");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    // No e-mail step: straight to the payment page.
+    await page.waitForURL(/__emulator\/checkout/);
+    await page.getByLabel("Card number").fill(CARD);
+    await page.getByLabel("Expiry").fill("12/30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/\/en\/subscriptions\/welcome\/stripe\//);
+    // Confirmed with the sign-in the app was handed (the fake app, like the real ones, lends it back).
+    await see(page.getByRole("heading", { name: "Your subscription is active" }));
+    await see(page.getByRole("link", { name: "Add an email address" }));
+    // The page kept none of the account's secrets: the app holds the sign-in.
+    expect(await who.storage()).not.toHaveProperty(harness.model.subscription.storageKeys.refreshToken);
+    await who.context.close();
+  });
+
   it("offers the purchase to someone the Android app says is not subscribed", async () => {
     const { userAgent, app } = fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false, trialOffers: [{ durationInDays: 30 }] });
     const who = await visitor(harness, { userAgent, app, width: 390 });

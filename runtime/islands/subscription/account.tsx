@@ -12,18 +12,25 @@ const ACCOUNT = "account";
 export type AccountView = { kind: "signed-out" } | SignedInView;
 
 /**
+ * Inside the app, with no sign-in of the page's own: the app's sign-in, borrowed for this visit
+ * (never stored), when the app has one (and says the visitor is subscribed, if `subscribed`).
+ */
+export async function borrowAppSignIn(services: IslandServices, subscribed: boolean): Promise<void> {
+  const { client } = services;
+  if (client.version()) return;
+  const app = await services.app();
+  if (!app.inApp || (subscribed && app.status !== "SUBSCRIBED")) return;
+  const token = await app.token();
+  if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
+}
+
+/**
  * Who is signed in and what they have. Inside the app, a subscriber who never signed in on the web
  * is shown the app's own sign-in (its token, borrowed for this visit, never stored).
  */
 export async function loadAccount(services: IslandServices): Promise<AccountView> {
   const { client } = services;
-  if (!client.version()) {
-    const app = await services.app();
-    if (app.inApp && app.status === "SUBSCRIBED") {
-      const token = await app.token();
-      if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
-    }
-  }
+  await borrowAppSignIn(services, true);
   if (!client.version()) return { kind: "signed-out" };
   try {
     const subscription = await client.loadSubscription();

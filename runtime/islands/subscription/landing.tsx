@@ -62,6 +62,8 @@ export function Landing({ ctx }: ScreenProps) {
   const { t, config, client, deps } = services;
   const [phase, setPhase] = useState<Phase>("offer");
   const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
+  // Inside the app with sign-in v2, the purchase needs no e-mail: the app keeps the account.
+  const [accountless, setAccountless] = useState(false);
   const planGroup = useId();
 
   useEffect(() => {
@@ -78,6 +80,7 @@ export function Landing({ ctx }: ScreenProps) {
   const checkVisitor = async (): Promise<void> => {
     const app = await services.app();
     update({ nativeTrialOffers: app.nativeTrialOffers });
+    setAccountless(app.inApp && app.flags.useSubscriptionsAuthV2);
     if (app.status === "SUBSCRIBED") {
       const token = await app.token();
       if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
@@ -119,6 +122,25 @@ export function Landing({ ctx }: ScreenProps) {
     : freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.current(), nativeOffers: state.nativeTrialOffers });
   const period = state.cart.billingPeriod;
   const product = services.productFor(period);
+
+  /**
+   * SPEC §4's "create an account" branch of v2: inside the app, a new account without an e-mail,
+   * whose tokens go to the app, then checkout; the e-mail can be added afterwards (the welcome
+   * screen offers it). On the web the purchase starts with the e-mail and its code instead.
+   */
+  const buyWithoutEmail = async () => {
+    setPhase("checkout");
+    setFailure(null);
+    try {
+      const tokens = await client.createAccount();
+      if ((await services.app()).takeTokens(tokens)) client.handOverToApp();
+    } catch (error) {
+      setFailure({ message: failureMessage(error, t), retry: () => void buyWithoutEmail() });
+      return;
+    }
+    await checkout();
+  };
+  const subscribe = () => (accountless && !client.version() ? void buyWithoutEmail() : setPhase("sign-in"));
 
   const checkout = async () => {
     setPhase("checkout");
@@ -246,7 +268,7 @@ export function Landing({ ctx }: ScreenProps) {
         <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
       ) : checking ? null : (
         <p className="sub-actions">
-          <button className="button button--large" type="button" onClick={() => setPhase("sign-in")}>
+          <button className="button button--large" type="button" onClick={subscribe}>
             {t("landing.subscribe")}
           </button>
         </p>

@@ -144,6 +144,15 @@ describe("v2 sign-in against the emulator", () => {
     expect(storage.snapshot()).toEqual({});
   });
 
+  /** Issue 21, item 6: SPEC §4's "create an account" branch of v2 had no caller. */
+  it("creates an account without an e-mail, keeps it like a sign-in, and answers its tokens for the app", async () => {
+    const { client, storage } = makeClient();
+    const tokens = await client.createAccount();
+    expect(tokens).toEqual({ version: "v2", accessToken: expect.stringMatching(/^ey/), refreshToken: expect.any(String) });
+    expect(Object.keys(storage.snapshot())).toEqual([refreshKey()]);
+    expect(await client.loadSubscription()).toMatchObject({ email: null, status: "Inactive", productId: null });
+  });
+
   it("signs up an address that has no account yet, as a first purchase does", async () => {
     const { client } = makeClient();
     const email = newEmail();
