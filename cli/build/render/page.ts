@@ -15,7 +15,7 @@ import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
 import type { PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
 
-/** Stands for the page's locale in rendered Markdown; markdown-it never emits a NUL character. */
+/** Stands for the page's locale in rendered Markdown, which never holds a NUL character (CommonMark makes it U+FFFD). */
 const LOCALE_MARK = "\u0000";
 
 /** Everything rendering needs, as plain data so it can be sent to worker threads. */
@@ -70,7 +70,7 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const markdownFor = (source: MarkdownSource) => {
     let html = markdownCache.get(source.file);
     if (html === undefined) {
-      html = markdown(source.body, { localiseHref: (target) => localHref(target, LOCALE_MARK) });
+      html = markdown(source.body, { lang: textLanguage(source), localiseHref: (target) => localHref(target, LOCALE_MARK) }).html;
       markdownCache.set(source.file, html);
     }
     return html;
@@ -202,6 +202,11 @@ function contentText(page: PlannedPage, catalogue: Record<string, string>, field
  */
 function usesIntl(page: PlannedPage): boolean {
   return Boolean(page.route.island);
+}
+
+/** The language a Markdown file is written in: its front matter's `lang`, else its folder's. */
+function textLanguage(source: MarkdownSource): string {
+  return source.data.lang ?? source.file.split("/")[1]!;
 }
 
 /** The page shows the default language's Markdown because its own locale has none, and says nothing of its language. */
