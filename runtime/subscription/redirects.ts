@@ -11,6 +11,14 @@ export function redirectOrigins(services: ServicesConfig, environment: BuildEnvi
   return [hosts.auth, hosts.subscriptions, ...(hosts.paymentPages ?? [])].map((address) => new URL(address).origin);
 }
 
+const originOf = (address: string): string => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return "";
+  }
+};
+
 /**
  * A guard for addresses the service answers with (checkoutUrl, customerPortalUrl): a visitor is sent
  * only to an allowed origin. Anything else is a malformed answer as far as the visitor can tell: the
@@ -19,14 +27,10 @@ export function redirectOrigins(services: ServicesConfig, environment: BuildEnvi
 export function redirectGuard(services: ServicesConfig, environment: BuildEnvironment, log: Logger): (address: string) => string {
   const allowed = redirectOrigins(services, environment);
   return (address) => {
-    let origin: string | null = null;
-    try {
-      origin = new URL(address).origin;
-    } catch {
-      origin = null;
-    }
-    if (origin !== null && allowed.includes(origin)) return address;
-    const cause = new Error(`The service sent the visitor to ${origin ?? "an invalid address"}, which is not an allowed host`);
+    const origin = originOf(address);
+    if (allowed.includes(origin)) return address;
+    // The origin only: the rest of a checkout or portal address is the visitor's session with it.
+    const cause = new Error(`Not an allowed host: ${origin || "an invalid address"}`);
     log(COMMUNICATION_ERROR, cause);
     throw communicationError(cause);
   };

@@ -124,28 +124,20 @@ export function Landing({ ctx }: ScreenProps) {
   const product = services.productFor(period);
 
   /**
-   * SPEC §4's "create an account" branch of v2: inside the app, a new account without an e-mail,
-   * whose tokens go to the app, then checkout; the e-mail can be added afterwards (the welcome
-   * screen offers it). On the web the purchase starts with the e-mail and its code instead.
+   * SPEC §4's "create an account" branch of v2 (`withNewAccount`): inside the app, a new account
+   * without an e-mail, whose tokens go to the app, then checkout; the e-mail can be added afterwards
+   * (the welcome screen offers it). On the web the purchase starts with the e-mail and its code.
    */
-  const buyWithoutEmail = async () => {
-    setPhase("checkout");
-    setFailure(null);
-    try {
-      const tokens = await client.createAccount();
-      if ((await services.app()).takeTokens(tokens)) client.handOverToApp();
-    } catch (error) {
-      setFailure({ message: failureMessage(error, t), retry: () => void buyWithoutEmail() });
-      return;
-    }
-    await checkout();
-  };
-  const subscribe = () => (accountless && !client.version() ? void buyWithoutEmail() : setPhase("sign-in"));
+  const subscribe = () => (accountless && !client.version() ? void checkout(true) : setPhase("sign-in"));
 
-  const checkout = async () => {
+  const checkout = async (withNewAccount = false) => {
     setPhase("checkout");
     setFailure(null);
     try {
+      if (withNewAccount && !client.version()) {
+        const tokens = await client.createAccount();
+        if ((await services.app()).takeTokens(tokens)) client.handOverToApp();
+      }
       const subscription = await client.loadSubscription();
       update({ subscription, account: { id: subscription.id, email: subscription.email } });
       if (isActiveStatus(subscription.status)) {
@@ -168,7 +160,7 @@ export function Landing({ ctx }: ScreenProps) {
         setPhase("subscribed");
         return;
       }
-      setFailure({ message: failureMessage(error, t), retry: () => void checkout() });
+      setFailure({ message: failureMessage(error, t), retry: () => void checkout(withNewAccount) });
     }
   };
 
