@@ -1,5 +1,7 @@
 import type { Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
 import type { TemplateData } from "./config/page-data.js";
+import type { CollectionView, EntrySummary } from "./collections.js";
+import type { PictureEntry } from "./pictures.js";
 
 /** A page as a template sees it. */
 export interface TemplatePage {
@@ -41,9 +43,16 @@ export interface PageProps {
     donations: SiteConfig["donations"];
     runtime: RuntimeConfig;
     subscription: SubscriptionConfig;
+    collections: SiteConfig["collections"];
   };
   /** Message for the page's locale, falling back to the default locale; {name} placeholders filled from vars. */
   t: Translate;
+  /**
+   * A message the browser finishes (a count it alone knows), as JSON for a data- attribute: the
+   * values given here are filled in now, the rest by the runtime (contracts/i18n/message-render.ts,
+   * `renderBrowserMessage`), plural forms included.
+   */
+  browserMessage: (key: string, known?: Record<string, string | number>) => string;
   /**
    * The locale whose text t(key) shows: the page's, the default locale's when the page's catalogue
    * lacks the message, null when no catalogue has it. For data whose words are messages (release
@@ -62,6 +71,19 @@ export interface PageProps {
     /** The default language's Markdown, shown because this locale has none yet: marked and announced as such. */
     fallback?: boolean;
   } | null;
+  /** On the pages of a collection (entries, lists, tags): what the page shows of it. */
+  collection: CollectionView | null;
+  /**
+   * The entries of a collection the route names under `collections:` in site.yaml, newest first, each
+   * in this page's language where it is translated, else in the default language. Asking for one
+   * the route does not name throws: the page would not be rendered again when the entries change.
+   */
+  entries: (collection: string) => readonly EntrySummary[];
+  /**
+   * A picture under images/ by its path there ("product/x.png"), as the build made it: read by
+   * templates/components/Picture.tsx. Null when there is none: the build then stops, naming the place.
+   */
+  picture: (src: string) => PictureEntry | null;
 }
 
 /**
@@ -101,5 +123,6 @@ export function templateSiteProps(config: SiteConfig): PageProps["site"] {
     jobs: config.jobs,
     donations: config.donations,
     subscription: config.subscription,
+    collections: config.collections,
   };
 }

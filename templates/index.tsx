@@ -2,8 +2,11 @@ import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
 import { artFiles } from "./art/index.js";
 import { iconSprite } from "./icons/sprite.js";
+import { PicturesProvider } from "./components/Picture.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
+import { BlogListPage } from "./pages/BlogListPage.js";
+import { BlogPostPage } from "./pages/BlogPostPage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
 import { DownloadPage } from "./pages/DownloadPage.js";
 import { HomePage } from "./pages/HomePage.js";
@@ -12,13 +15,14 @@ import { LandingPage } from "./pages/LandingPage.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { NewsletterPage } from "./pages/NewsletterPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { PressReleasePage } from "./pages/PressReleasePage.js";
 import { ProductPage } from "./pages/ProductPage.js";
 import { SubscriptionPage } from "./pages/SubscriptionPage.js";
 import { ThemePage } from "./pages/ThemePage.js";
 import { UpdatesPage } from "./pages/UpdatesPage.js";
 
 /** Keyed by the `template:` names of site.yaml; "not-found" renders the 404 pages. */
-export const templates: Record<string, ComponentType<PageProps>> = {
+const pages: Record<string, ComponentType<PageProps>> = {
   home: HomePage,
   product: ProductPage,
   theme: ThemePage,
@@ -32,8 +36,26 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   updates: UpdatesPage,
   jobs: JobsPage,
   donations: DonationsPage,
+  "blog-list": BlogListPage,
+  "blog-post": BlogPostPage,
+  "press-list": BlogListPage,
+  "press-release": PressReleasePage,
   "not-found": NotFoundPage,
 };
+
+/** Each page, with the build's pictures given to every <Picture> in it. */
+export const templates: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+  Object.entries(pages).map(([name, Page]) => [
+    name,
+    function WithPictures(props: PageProps) {
+      return (
+        <PicturesProvider picture={props.picture}>
+          <Page {...props} />
+        </PicturesProvider>
+      );
+    },
+  ]),
+);
 
 /**
  * Files the build writes beside the pages (dist path -> contents): what the pages refer to but

@@ -6,6 +6,8 @@ import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
+import { collectionsSchema } from "./collections.js";
+import { imagesSchema } from "./images.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module
@@ -29,6 +31,8 @@ export const siteConfigSchema = z
     services: servicesSchema,
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
+    collections: collectionsSchema.default({}).describe("Folders of Markdown entries, each a section with list, tag and entry pages and feeds"),
+    images: imagesSchema.prefault({}),
   })
   .strict();
 
@@ -44,3 +48,5 @@ export type Experiment = RuntimeConfig["experiments"][number];
 export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
 export type CheckConfig = SiteConfig["check"];
+export type CollectionsConfig = SiteConfig["collections"];
+export type ImagesConfig = SiteConfig["images"];

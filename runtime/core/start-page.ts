@@ -11,6 +11,7 @@ import { detectPlatform, deviceForWidth, type Platform } from "./platform.js";
 import { readSiteConfig } from "./site-config.js";
 import { safeStorage } from "./storage.js";
 import { bindThemeChooser, followSystemTheme, type ThemeStore } from "./theme-controls.js";
+import { followPageTheme } from "./picture-theme.js";
 import { startVitals } from "./vitals.js";
 
 /** Pixel ids the page sends; each is listed in the runtime section's pixels.ids. */
@@ -143,6 +144,7 @@ function theme({ env, doc, config }: PageContext): void {
   if (chooser) bindThemeChooser(chooser, store, runtime.theme, reapply);
   const scheme = env.win.matchMedia?.("(prefers-color-scheme: dark)");
   if (scheme) followSystemTheme(scheme, store, runtime.theme, reapply);
+  followPageTheme(doc);
 }
 
 function vitals({ env, doc, config, send }: PageContext): void {

@@ -3,13 +3,14 @@ import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
 import { parseOrigin, type OriginStore } from "../core/origin.js";
-import { CHECKOUT_REFUSALS } from "./refusals.js";
-import { checkoutResponseSchema } from "../../contracts/service-answers.js";
+import { BEARER_REFUSALS, CHECKOUT_REFUSALS } from "./refusals.js";
+import { checkoutResponseSchema, offersResponseSchema, type Offer } from "../../contracts/service-answers.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
 
 export interface CheckoutInput {
   product: { id: string; billingPeriod: BillingPeriod };
-  winBack: boolean;
+  /** The coupon of the service's win-back offer to this account (see `offersFor`); null when it made none. */
+  couponId: string | null;
   trialAllowed: boolean;
   /** Absolute address of the success page the payment provider sends the buyer back to. */
   successUrl: string;
@@ -33,6 +34,19 @@ export interface CheckoutPlan {
   };
 }
 
+/**
+ * What the service offers this signed-in account: a trial for a first subscription, the win-back
+ * coupon once one has ended. The page claims an offer and sends a coupon only when this names it;
+ * the address the page was opened at (its origin) never grants one.
+ */
+export async function offersFor(api: Api, accessToken: string): Promise<Offer[]> {
+  return (await api.json("offers", offersResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS })).offers;
+}
+
+/** The win-back coupon among the offers, if the service made one. */
+export const winBackCoupon = (offers: readonly Offer[]): string | null =>
+  offers.find((offer) => offer.type === "WinBack")?.couponId ?? null;
+
 /** The visit's origins as the origin store keeps them: the one the visitor brought, and the one the first page built. */
 export interface VisitOrigins {
   brought: string | null;
@@ -45,7 +59,8 @@ export interface VisitOrigins {
  * came from); otherwise the visit's own origin goes, the brought one before the built one.
  */
 export function planCheckout(config: SubscriptionConfig, environment: BuildEnvironment, origins: VisitOrigins, input: CheckoutInput): CheckoutPlan {
-  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, broughtOrigin: origins.brought, winBack: input.winBack });
+  const winBack = input.couponId !== null;
+  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, broughtOrigin: origins.brought, winBack });
   const origin = newOrigin
     ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: parseOrigin(origins.built)?.source ?? "website" })
     : (origins.brought ?? origins.built);
@@ -65,10 +80,10 @@ export function planCheckout(config: SubscriptionConfig, environment: BuildEnvir
     payload: {
       productId: input.product.id,
       purchasePlatform: config.webPurchasePlatform,
-      ...(input.winBack ? { couponId: config.winBackOfferId } : {}),
+      ...(winBack ? { couponId: input.couponId! } : {}),
       returnUrl: returnUrl.toString(),
       ...(origin ? { origin } : {}),
-      ...(input.trialAllowed && !input.winBack ? {} : { noTrial: "true" as const }),
+      ...(input.trialAllowed && !winBack ? {} : { noTrial: "true" as const }),
     },
   };
 }

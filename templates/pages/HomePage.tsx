@@ -1,6 +1,7 @@
 import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { AtbBanner } from "../components/AtbBanner.js";
 import { CtaList } from "../components/CtaList.js";
+import { LatestEntries } from "../components/entries/LatestEntries.js";
 import { DuckAiPromo } from "../components/DuckAiPromo.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { PageIntro } from "../components/PageIntro.js";
@@ -30,6 +31,7 @@ export function HomePage(props: PageProps) {
       </section>
       <FeatureList heading={t("home.featuresHeading", vars)} prefix="home.features" features={data.features} t={t} href={href} site={site} />
       <CtaList t={t} href={href} site={site} offers={data.callsToAction} />
+      <LatestEntries props={props} />
       <AtbBanner t={t} site={site} />
     </PageLayout>
   );

@@ -7,6 +7,8 @@ import { templateSiteProps, type PageProps, type Translate } from "../../contrac
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
+import { picturePath, type PictureIndex } from "../../contracts/pictures.js";
+import { createBrowserMessages } from "../../cli/i18n/translate.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -65,6 +67,12 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
   };
 }
 
+/** browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then English. */
+export function browserMessageFor(locale: string): PageProps["browserMessage"] {
+  const message = createBrowserMessages({ catalogue: Object.fromEntries(loadCatalogue(locale)), defaults: Object.fromEntries(english), locale, defaultLocale: "en" });
+  return (key, known) => JSON.stringify(message(key, known));
+}
+
 /**
  * messageLocale() as the build gives it to a page in `locale` whose t() is translatorFor(locale):
  * the locale's catalogue first, then English.
@@ -89,6 +97,11 @@ export interface FakeOptions {
   messageLocale?: PageProps["messageLocale"];
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
+  /** On a collection's page: what it shows of the collection. */
+  collection?: PageProps["collection"];
+  entries?: PageProps["entries"];
+  /** The pictures under images/ the page may show (none by default). */
+  pictures?: PictureIndex;
 }
 
 export function routeOf(model: SiteModel, id: string): Route {
@@ -118,10 +131,14 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     },
     site: options.site ? options.site(site) : site,
     t: options.t ?? strictTranslate,
+    browserMessage: browserMessageFor(locale),
     messageLocale: options.messageLocale ?? messageLocaleFor("en"),
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,
+    collection: options.collection ?? null,
+    entries: options.entries ?? (() => []),
+    picture: (src) => options.pictures?.[picturePath(src)] ?? null,
   };
 }
 

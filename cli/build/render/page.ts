@@ -8,12 +8,18 @@ import { ownPageConfig } from "../../../contracts/build-browser-config.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import { renderDocument, type PageAssets } from "./document.js";
 import { createElement, renderToStaticMarkup } from "./react-renderer.js";
-import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
+import { createBrowserMessages, createTranslator, markFallbackHtml } from "../../i18n/translate.js";
+import type { BrowserMessage } from "../../../contracts/i18n/message-render.js";
 import { escapeHtml, scriptJson } from "../../html.js";
-import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
+import { templateSiteProps, type PageProps, type TemplatePage, type Translate } from "../../../contracts/page-props.js";
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { Plan, PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
+import { listHeading, type CollectionView } from "../../../contracts/collections.js";
+import { feedLinkTags } from "./feed-links.js";
+import { picturePath, type PictureIndex } from "../../../contracts/pictures.js";
+import { missingPictures, withPictures } from "../images/picture-html.js";
+import { shareTags, type ShareSettings } from "./share.js";
 
 /** Stands for the page's locale in rendered Markdown, which never holds a NUL character (CommonMark makes it U+FFFD). */
 const LOCALE_MARK = "\u0000";
@@ -29,6 +35,12 @@ export interface RenderInput {
   favicon: string | null;
   /** URL of each language's island config, which pages with an island load. */
   islandConfig: Record<string, string>;
+  /** The entries of each collection a route lists, by locale (PageProps.entries). */
+  entries: Plan["entries"];
+  /** Every picture under images/, by its path there. */
+  pictures: PictureIndex;
+  /** Share previews (og: and twitter: tags and a card per page): null when the site has none (images.sharePreviews). */
+  share: ShareSettings | null;
 }
 
 export interface RenderedPage {
@@ -40,10 +52,12 @@ export interface RenderedPage {
   experiments: string[];
   /** Scripts fetched only on demand (Intl polyfills and locale data, search suggestions, the apps' bridge): not in `assets`. */
   lazyAssets: string[];
+  /** Pictures the page names that are not under images/ (the build stops on them). */
+  missingPictures?: string[];
 }
 
 /** What a page's body is rendered from: no bundle, so bodies can be rendered while the browser code is bundled. */
-export type BodyInput = Pick<RenderInput, "model" | "messages">;
+export type BodyInput = Pick<RenderInput, "model" | "messages" | "pictures" | "entries">;
 
 /**
  * A function that renders a page's body: its template, with its Markdown, in its language (the
@@ -56,10 +70,12 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const defaultDir = model.locales.find((locale) => locale.code === model.site.defaultLocale)?.dir ?? "ltr";
   const siteProps = templateSiteProps(model);
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();
-  const alternatesOf = (route: Route) => {
+  const alternatesOf = (route: Route, collection: CollectionView | undefined) => {
     let alternates = alternatesByRoute.get(route.path);
     if (!alternates) {
-      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: routeUrl(locale.code, route.path) }));
+      // A collection's page missing in a language (an entry not translated into it) sends the switcher to that language's list.
+      const urlIn = (locale: string) => (!collection || collection.translations.includes(locale) ? routeUrl(locale, route.path) : collection.list.replace(/^\/[^/]+\//, `/${locale}/`));
+      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: urlIn(locale.code) }));
       alternatesByRoute.set(route.path, alternates);
     }
     return alternates;
@@ -70,16 +86,19 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const markdownFor = (source: MarkdownSource) => {
     let html = markdownCache.get(source.file);
     if (html === undefined) {
-      html = markdown(source.body, { lang: textLanguage(source), localiseHref: (target) => localHref(target, LOCALE_MARK) }).html;
+      html = withPictures(markdown(source.body, { lang: textLanguage(source), localiseHref: (target) => localHref(target, LOCALE_MARK) }).html, input.pictures);
       markdownCache.set(source.file, html);
     }
     return html;
   };
 
+  const picture = (src: string) => input.pictures[picturePath(src)] ?? null;
+
   return (page) => {
     const locale = page.locale.code;
     const catalogue = input.messages[locale] ?? {};
     const marked = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: true });
+    const browserMessage = createBrowserMessages({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale });
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
     const messageLocale = (key: string) => (Object.hasOwn(catalogue, key) ? locale : Object.hasOwn(defaults, key) ? model.site.defaultLocale : null);
     const content = page.content
@@ -98,9 +117,13 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
       island: page.route.island ?? null,
       data: page.route.data ?? null,
     };
+    const entries = (name: string) => {
+      if (!page.route.collections?.includes(name)) throw new Error(`the page ${page.url} lists the collection ${name}, which its route does not name: add "collections: [${name}]" to the route ${page.route.path} in site.yaml`);
+      return input.entries[name]?.[locale] ?? [];
+    };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, browserMessage: (key, known) => JSON.stringify(browserMessage(key, known)), messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, picture, collection: page.collection ?? null, entries })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
   };
@@ -128,11 +151,12 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     }
     return files;
   };
-  const clientMessages = new Map<string, Record<string, string>>();
+  const clientMessages = new Map<string, Record<string, BrowserMessage>>();
   const clientMessagesOf = (locale: string) => {
     let messages = clientMessages.get(locale);
     if (!messages) {
-      messages = clientMessagesFor(input.messages[locale] ?? {}, defaults);
+      const message = createBrowserMessages({ catalogue: input.messages[locale] ?? {}, defaults, locale, defaultLocale: model.site.defaultLocale });
+      messages = clientMessagesFor(defaults, (key) => message(key, { brand: model.site.brand }));
       clientMessages.set(locale, messages);
     }
     return messages;
@@ -154,22 +178,36 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       main: input.assets.main,
       island,
     };
+    const title = pageTitle(page, catalogue, model.site.defaultLocale, t);
+    const description = (page.collection?.kind === "list" ? listHeading(page.collection, t).description : contentText(page, catalogue, "description")) ?? t(`pages.${page.route.id}.description`);
+    const canonical = `${model.site.baseUrl}${page.url}`;
+    const noindex = isFileRoute(page.route.path);
     const html = renderDocument(
       {
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(contentText(page, catalogue, "title"), page, t, model.site.brand),
-        description: contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`),
-        canonical: `${model.site.baseUrl}${page.url}`,
+        title: title.text.includes(model.site.brand) ? title.text : `${title.text} | ${model.site.brand}`,
+        description,
+        canonical,
         favicon: input.favicon,
-        noindex: isFileRoute(page.route.path),
+        noindex,
+        share: noindex || !input.share ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
         configJson: scriptJson(config),
+        feeds: page.collection?.feeds ? feedLinkTags(page.collection, t) : [],
         body,
       },
       pageAssets,
     );
-    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)) };
+    const missing = missingPictures(body);
+    return {
+      file: page.file,
+      html,
+      assets: pageAssetFiles(pageAssets, body, input.favicon),
+      experiments: experimentReferences(body),
+      lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)),
+      ...(missing.length ? { missingPictures: missing } : {}),
+    };
   };
 }
 
@@ -196,9 +234,8 @@ function contentText(page: PlannedPage, catalogue: Record<string, string>, field
 }
 
 /**
- * Pages whose browser code formats with Intl in the page's language: the islands show prices and
- * dates. Only they are given the Intl polyfill's URL (SPEC §7); the browser's messages themselves
- * fill in plain placeholders (the browser-message-plural rule).
+ * Pages whose browser code formats with Intl in the page's language: the islands show prices,
+ * dates and counts (plural forms). Only they are given the Intl polyfill's URL (SPEC §7).
  */
 function usesIntl(page: PlannedPage): boolean {
   return Boolean(page.route.island);
@@ -214,9 +251,20 @@ function isFallback(page: PlannedPage): boolean {
   return !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && page.content!.data.lang === undefined;
 }
 
-function titleOf(contentTitle: unknown, page: PlannedPage, t: (key: string) => string, brand: string): string {
-  const title = typeof contentTitle === "string" ? contentTitle : t(`pages.${page.route.id}.title`);
-  return title.includes(brand) ? title : `${title} | ${brand}`;
+/**
+ * The page's own title (its Markdown's, else its message), and the language it is written in: the
+ * page's, or the default language's where the page shows that language's words.
+ */
+export function pageTitle(page: PlannedPage, catalogue: Record<string, string>, defaultLocale: string, t: Translate): { text: string; locale: string } {
+  // A collection's list or tag page is titled by its collection's messages, not by the Markdown above its first page.
+  if (page.collection?.kind === "list") return { text: listHeading(page.collection, t).title, locale: Object.hasOwn(catalogue, `pages.${page.collection.collection}.title`) ? page.locale.code : defaultLocale };
+  const fromContent = contentText(page, catalogue, "title");
+  if (typeof fromContent === "string") {
+    const borrowed = !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && fromContent === page.content!.data.title;
+    return { text: fromContent, locale: borrowed ? defaultLocale : page.locale.code };
+  }
+  const key = `pages.${page.route.id}.title`;
+  return { text: t(key), locale: Object.hasOwn(catalogue, key) ? page.locale.code : defaultLocale };
 }
 
 /** A route path (optionally with #fragment or ?query) -> its URL in `locale`; anything else unchanged. */
@@ -228,10 +276,10 @@ export function localHref(target: string, locale: string): string {
 }
 
 /** The `client.` messages the browser runtime shows, in the page's language (falling back to the default). */
-function clientMessagesFor(catalogue: Record<string, string>, defaults: Record<string, string>): Record<string, string> {
-  const messages: Record<string, string> = {};
+function clientMessagesFor(defaults: Record<string, string>, message: (key: string) => BrowserMessage): Record<string, BrowserMessage> {
+  const messages: Record<string, BrowserMessage> = {};
   for (const key of Object.keys(defaults).sort()) {
-    if (key.startsWith("client.")) messages[key] = catalogue[key] ?? defaults[key]!;
+    if (key.startsWith("client.")) messages[key] = message(key);
   }
   return messages;
 }

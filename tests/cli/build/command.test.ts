@@ -36,7 +36,7 @@ describe("the site command", () => {
     expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
     expect(stdout).toMatch(/[\d.]+ KB of HTML · \d+ assets, [\d.]+ KB/);
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
-    expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
+    expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · images [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
     expect(stdout).toMatch(/Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/);
     expect(stdout).toMatch(/JavaScript on pages with an island: [\d.]+ KB gzipped at most \(\/(en|de)\/pro\/welcome\/\)/);
   });
@@ -45,7 +45,7 @@ describe("the site command", () => {
     const { code, stdout } = await site(["build", "--json", "--out", "dist-json"], fixture.dir);
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
-    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual(["load", "content", "plan", "bundle", "render", "write", "report"]);
+    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual(["load", "content", "plan", "images", "bundle", "render", "write", "report"]);
     expect(summary.stages.every((timing: { ms: number; startMs: number }) => timing.ms >= 0 && timing.startMs >= 0)).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe("the site command", () => {
       expect((await site(["build", "--quiet"], dir)).code).toBe(0);
       const before = await readFile(join(dir, "dist/en/docs/page-250/index.html"), "utf8");
       const templates = join(dir, "templates/index.tsx");
-      await writeFile(templates, (await readFile(templates, "utf8")).replace("function Doc(props: Props) {", 'function Doc(props: Props) {\n  if (props.page.id === "page-250") throw new Error("no page 250 today");'));
+      await writeFile(templates, (await readFile(templates, "utf8")).replace("function Doc(props: Props) {", 'function Doc(props: Props) {\n  if (props.page.url === "/en/docs/page-250/") throw new Error("no page 250 today");'));
       // A writer thread left running would keep the process alive past the test's timeout.
       const failed = await site(["build", "--no-cache"], dir);
       expect(failed.code).toBe(1);

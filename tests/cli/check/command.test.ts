@@ -8,13 +8,13 @@ import { useCheckSites } from "../../helpers/check-sites.js";
 
 const weight = [
   "weight: the heaviest page of each kind against its budget",
-  "  marketing JS 0.2 KB of 1 KB (/en/), config 1.8 KB of 3 KB (/en/), CSS 0.5 KB of 1 KB (/en/), HTML 0.7 KB of 2 KB (/de/), images 0.1 KB of 1 KB (/en/)",
+  "  marketing JS 0.2 KB of 1 KB (/en/), config 1.8 KB of 3 KB (/en/), CSS 0.5 KB of 1 KB (/en/), HTML 0.7 KB of 2 KB (/de/), images 0.1 KB of 1 KB (/en/), first images 0.1 KB of 60 KB (/en/)",
   "",
 ];
 const completeness = [
   "locales: completeness (site i18n status explains the measure)",
-  "  Locale  Messages  Outdated  Markdown pages  Pages in own language  Mostly en  Language",
-  "  de          100%         0             0/1                    50%        1/2  Deutsch",
+  "  Locale  Messages  Outdated  To review  Markdown pages  Pages in own language  Mostly en  Language",
+  "  de          100%         0          0             0/1                    50%        1/2  Deutsch",
   "",
 ];
 const external = ["external links: 1, not fetched (--external fetches them)", "  https://example.org/privacy-guide (7 pages)", ""];

@@ -28,7 +28,7 @@ function visit(first: string) {
   const product = model.subscription.products.find((candidate) => candidate.billingPeriod === "yearly")!;
   return planCheckout(model.subscription, "production", { brought: services.origin.brought(), built: services.origin.built() }, {
     product: { id: product.id, billingPeriod: product.billingPeriod },
-    winBack: false,
+    couponId: null,
     trialAllowed: true,
     successUrl: "https://quietly.example/en/pro/welcome/",
     featurePage: null,

@@ -94,7 +94,7 @@ describe("the client in Chromium against the emulator on another port", () => {
         await client.session.createAccount(codeVerifier);
         return client.checkout({
           product: subscription.products[0]!,
-          winBack: false,
+          couponId: null,
           trialAllowed: true,
           successUrl,
           featurePage: null,

@@ -12,7 +12,7 @@ const none = { brought: null, built: null };
 
 const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   product: { id: "quietly-pro-monthly", billingPeriod: "monthly" },
-  winBack: false,
+  couponId: null,
   trialAllowed: true,
   successUrl: "https://quietly.example/en/subscriptions/welcome/stripe/",
   featurePage: null,
@@ -46,8 +46,8 @@ describe("checkout session payload and return URL (SPEC §7)", () => {
     });
   });
 
-  it("sends the win-back coupon and no trial for a win-back, without making an origin", () => {
-    const plan = planCheckout(config, "production", none, input({ winBack: true }));
+  it("sends the win-back coupon the service offered, and no trial, without making an origin", () => {
+    const plan = planCheckout(config, "production", none, input({ couponId: "win-back-offer-2025" }));
     expect(plan.payload).toEqual({ productId: "quietly-pro-monthly", purchasePlatform: "stripe", couponId: "win-back-offer-2025", returnUrl: plan.returnUrl, noTrial: "true" });
     expect(new URL(plan.returnUrl).searchParams.has("origin")).toBe(false);
   });
@@ -75,9 +75,9 @@ describe("the trial origin (SPEC §4)", () => {
     expect(plan).toMatchObject({ newOrigin: false, origin: "funnel_home_website_usanniversary" });
   });
 
-  it("is not set for a win-back, which keeps its own origin", () => {
-    const plan = planCheckout(config, "production", { brought: "funnel_pro_winback", built: "funnel_marketing_website" }, input({ winBack: true }));
-    expect(plan).toMatchObject({ newOrigin: false, origin: "funnel_pro_winback" });
+  it("is not set for a win-back the service offered, though the visitor brought no origin", () => {
+    const plan = planCheckout(config, "production", { brought: null, built: "funnel_marketing_website" }, input({ couponId: "win-back-offer-2025" }));
+    expect(plan).toMatchObject({ newOrigin: false, origin: "funnel_marketing_website" });
   });
 
   it("sends the built origin when no trial is allowed and the visitor brought none", () => {

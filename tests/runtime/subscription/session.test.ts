@@ -262,7 +262,7 @@ describe("where the service may send a visitor (issue 21, item 13)", () => {
     };
   };
   const yearly = () => model.subscription.products.find((product) => product.billingPeriod === "yearly")!;
-  const input = () => ({ product: yearly(), winBack: false, trialAllowed: true, successUrl: "http://127.0.0.1:4321/en/pro/welcome/", featurePage: null, experimentParams: {} });
+  const input = () => ({ product: yearly(), couponId: null, trialAllowed: true, successUrl: "http://127.0.0.1:4321/en/pro/welcome/", featurePage: null, experimentParams: {} });
 
   it("follows a checkout address on the service's own host", async () => {
     const { client } = tab();
