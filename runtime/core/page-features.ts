@@ -56,15 +56,16 @@ function usageEvents(ctx: PageContext): void {
   const { location, history } = env.win;
   const query = new URLSearchParams(location.search);
   const carried = eventFromQuery(query, usage, env.now(), timing.usageEventTimeoutMs);
-  if (carried) {
-    const event = startUsageEvent(usage, carried.state, deps, timing.usageEventTimeoutMs);
-    if (carried.timedOut) event.end("UNKNOWN", "timeout");
-    else event.end("SUCCESS");
-  }
+  // Out of the address bar before the event goes, so no reload can find it there after it was sent.
   const rest = withoutEventQuery(query, usage.queryPrefix);
   if ([...rest].length !== [...query].length) {
     const kept = rest.toString();
     history.replaceState(history.state, "", `${location.pathname}${kept ? `?${kept}` : ""}${location.hash}`);
+  }
+  if (carried) {
+    const event = startUsageEvent(usage, carried.state, deps, timing.usageEventTimeoutMs);
+    if (carried.timedOut) event.end("UNKNOWN", "timeout");
+    else event.end("SUCCESS");
   }
   if (config.page.route !== "/") return;
   const load = usage.events.homepageLoad;
