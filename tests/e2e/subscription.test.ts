@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../contracts/manifest.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
+import { saveScreenshot, SCREENSHOTS_WANTED } from "../helpers/screenshots.js";
 import {
   armedFaults,
   breakCall,
@@ -735,7 +736,7 @@ describe("every subscription screen, as a person sees it", () => {
     await mkdir(SHOTS_DIR, { recursive: true });
     axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   });
-  afterAll(() => console.log(`Subscription screenshots: ${SHOTS_DIR}`));
+  afterAll(() => SCREENSHOTS_WANTED && console.log(`Subscription screenshots: ${SHOTS_DIR}`));
 
   /** Saves the screen in light and dark on a phone and a desktop; answers axe's WCAG AA findings in each theme. */
   async function shoot(who: Visitor, name: string): Promise<string[]> {
@@ -749,7 +750,7 @@ describe("every subscription screen, as a person sees it", () => {
         await page.setViewportSize({ width, height: 900 });
         // Two frames: the page is laid out for the new width before it is captured.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        await page.screenshot({ path: join(SHOTS_DIR, `${name}-${scheme}-${width}.png`), fullPage: true });
+        await saveScreenshot(page, { path: join(SHOTS_DIR, `${name}-${scheme}-${width}.png`), fullPage: true });
       }
       await page.evaluate(axe);
       const found = await page.evaluate(async () => {
