@@ -19,7 +19,7 @@ export const SUBSCRIPTION_MESSAGE_PREFIX = "subscription.screen.";
 export const SUBSCRIPTION_MESSAGE_KEYS = [
   "offline",
   "signedOut",
-  "email.label", "email.invalid", "email.continue", "email.sendCode", "email.sending", "email.taken",
+  "email.label", "email.invalid", "email.continue", "email.sendCode", "email.sending", "email.taken", "email.notAllowed",
   "code.title", "code.sentTo", "code.label", "code.hint", "code.incomplete", "code.submit", "code.checking", "code.wrong", "code.expired", "code.resend", "code.resendIn", "code.resent", "code.changeEmail",
   "period.yearly", "period.monthly",
   "plan.yearly", "plan.monthly",

@@ -8,6 +8,10 @@ const environmentHostsSchema = z
   .object({
     auth: httpUrl.describe("Origin of the account and sign-in service"),
     subscriptions: httpUrl.describe("Origin of the checkout, portal, subscription and products service"),
+    paymentPages: z
+      .array(z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, "an https:// origin such as https://checkout.example"))
+      .optional()
+      .describe("Origins besides the two above that checkoutUrl and customerPortalUrl may send a visitor to; any other is refused"),
   })
   .strict();
 

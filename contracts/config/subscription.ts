@@ -123,6 +123,13 @@ export const subscriptionSchema = z
         legacyAuthToken: z.string().min(1).describe("Sign-in v1: the auth token, its only secret"),
         paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
       })
+      .strict()
+      .describe("Keys in the environment the site is built for; a visit switched to another (?environment=staging) keeps its tokens under {key}.{environment}"),
+    emailAllowList: z
+      .array(z.string().regex(/^[^\sA-Z@]*@[^\sA-Z@]+$/, "an address or @domain, lowercase"))
+      .describe("SPEC §5's allowed list for the e-mail check: addresses, or @domain for a whole domain. Empty: every address may be used"),
+    storageTtlDays: z
+      .object({ legacyAuthToken: z.number().int().positive().describe("Days a v1 auth token is kept on this device (SPEC §3's _ttl companion key)") })
       .strict(),
     confirmation: z
       .object({

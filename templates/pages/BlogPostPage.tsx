@@ -64,7 +64,7 @@ export function BlogPostPage(props: PageProps & { children?: ReactNode }) {
             return (
               <a key={rel} href={other.url} rel={rel} hrefLang={language} className={`entry__neighbour entry__neighbour--${rel}`}>
                 <span className="entry__neighbour-label">{label}</span>
-                <span lang={language} dir={language ? other.dir : undefined}>
+                <span className="entry__neighbour-title" lang={language} dir={language ? other.dir : undefined}>
                   {other.title}
                 </span>
               </a>

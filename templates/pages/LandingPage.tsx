@@ -4,6 +4,7 @@ import { FeatureList } from "../components/FeatureList.js";
 import { Icon } from "../components/Icon.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { PlanPrices } from "../components/PlanPrices.js";
+import { SubscriptionCta } from "../components/SubscriptionCta.js";
 import { SubscriptionPromoBanner, SubscriptionPromoTagline } from "../components/SubscriptionPromo.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
@@ -77,9 +78,8 @@ export function LandingPage(props: PageProps) {
       </section>
       <div className="landing__closing">
         <p>
-          <a className="button button--large" href={`#${OFFER_ID}`}>
-            {t("landing.buy", vars)}
-          </a>
+          {/* Follows the in-app status like the offer does: a subscriber in the app is offered management. */}
+          <SubscriptionCta t={t} site={site} href={href} buy={{ href: `#${OFFER_ID}`, label: t("landing.buy", vars) }} large />
         </p>
         <p className="landing__legal">
           {t("landing.legalNote", vars)} <a href={href(terms)}>{t("landing.legalLink")}</a>

@@ -197,6 +197,16 @@ const USER_AGENTS: Record<FakeApp["platform"], string> = {
 function installFakeApp(app: FakeApp): void {
   const messages: { method: string; params: Record<string, unknown>; id?: string }[] = [];
   (window as unknown as { __appMessages: typeof messages }).__appMessages = messages;
+  // Like the real apps, the fake keeps a sign-in the page hands it (across the pages of the tab:
+  // this script runs anew on each) and lends it back when asked.
+  const KEPT = "__fakeAppToken";
+  app.token ??= sessionStorage.getItem(KEPT) ?? undefined;
+  const remember = (message: { method: string; params: Record<string, unknown> }) => {
+    const token = message.method === "setAuthTokens" ? message.params.accessToken : message.method === "setSubscription" ? message.params.token : undefined;
+    if (typeof token !== "string") return;
+    app.token = token;
+    sessionStorage.setItem(KEPT, token);
+  };
   const answer = (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }): unknown => {
     const results: Record<string, unknown> = {
       handshake: { availableMessages: ["subscriptionDetails", "getFeatureConfig", "getAuthAccessToken", "getAccessToken", "setAuthTokens", "setSubscription"] },
@@ -215,6 +225,7 @@ function installFakeApp(app: FakeApp): void {
     target.chrome.webview = {
       postMessage(message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) {
         messages.push({ method: message.method, params: message.params, id: message.id });
+        remember(message);
         if (!message.id || !app.answers) return;
         setTimeout(() => {
           for (const listener of [...listeners]) listener({ data: answer(message) });
@@ -230,6 +241,7 @@ function installFakeApp(app: FakeApp): void {
         [app.bridge.featureName]: {
           postMessage: (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) => {
             messages.push({ method: message.method, params: message.params, id: message.id });
+            remember(message);
             if (!message.id) return Promise.resolve(undefined);
             return app.answers ? Promise.resolve(answer(message)) : new Promise(() => {});
           },
@@ -243,6 +255,7 @@ function installFakeApp(app: FakeApp): void {
       process(json: string, secret: string) {
         const message = JSON.parse(json) as { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> };
         messages.push({ method: message.method, params: message.params, id: message.id });
+        remember(message);
         if (!message.id || !app.answers) return;
         setTimeout(() => (target[app.bridge.messageCallback] as (secret: string, reply: string) => void)(secret, JSON.stringify(answer(message))), 10);
       },

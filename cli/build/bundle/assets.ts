@@ -122,8 +122,11 @@ async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<B
   };
 }
 
-/** The modules islands may take React from; each resolves to the one shared chunk. */
-const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client"] as const;
+/**
+ * The modules islands may take React from; each resolves to the one shared chunk. SWR (the islands'
+ * data cache) rides in it too: every subscription island reads its data through it.
+ */
+const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client", "swr"] as const;
 const REACT_ENTRY = "site:react";
 
 /**
@@ -168,7 +171,7 @@ function sharedReact(file: string): Plugin {
   return {
     name: "shared-react",
     setup(plugin) {
-      plugin.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
+      plugin.onResolve({ filter: /^(react(-dom)?|swr)(\/|$)/ }, (args) =>
         (REACT_MODULES as readonly string[]).includes(args.path)
           ? { path: specifier, external: true }
           : { errors: [{ text: `islands take React from ${REACT_MODULES.join(", ")} only, not "${args.path}"` }] },

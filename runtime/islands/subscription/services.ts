@@ -11,6 +11,7 @@ import { originStore, type OriginStore } from "../../core/origin.js";
 import { param, subscribedOverrideParam } from "../../core/params.js";
 import { safeStorage } from "../../core/storage.js";
 import { createSubscriptionClient, type AuthVersion, type SubscriptionClient } from "../../subscription/client.js";
+import type { Locks } from "../../subscription/session.js";
 import type { AppHandle } from "../../subscription/in-app.js";
 import type { Timers } from "../../subscription/in-app-status.js";
 
@@ -24,6 +25,8 @@ export interface IslandDeps {
   local: KeyValueStore;
   session: KeyValueStore;
   crypto: Crypto;
+  /** navigator.locks, where the browser has it. */
+  locks: Locks | null;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   timers: Timers;
@@ -80,7 +83,7 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
   const query = new URLSearchParams(deps.search);
   const keys = config.runtime.storageKeys;
   const environment = resolveEnvironment(param(query, "environment"), deps.session, keys.environment, config.environment);
-  const origin = originStore(deps.session, keys.origin);
+  const origin = originStore(deps.session, keys);
   const inApp = deps.win.navigator.userAgent.includes(config.runtime.platform.appUserAgentToken);
   let connecting: Promise<AppHandle> | null = null;
   // The bridge is loaded only inside the apps; on the web the answer is known without it.
@@ -92,10 +95,13 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
     services: config.services,
     subscription: config.subscription,
     environment,
+    builtEnvironment: config.environment,
     // SPEC §6: the apps sign in with their own client id.
     clientKind: inApp ? "app" : "web",
     fetch: deps.fetch,
     storage: deps.local,
+    ttlSuffix: keys.ttlSuffix,
+    locks: deps.locks,
     crypto: deps.crypto,
     now: deps.now,
     origin,
@@ -138,6 +144,7 @@ export function browserDeps(win: Window, config: IslandBrowserConfig): IslandDep
     local: safeStorage(() => win.localStorage),
     session: safeStorage(() => win.sessionStorage),
     crypto: win.crypto,
+    locks: (win.navigator.locks as Locks | undefined) ?? null,
     now: Date.now,
     sleep: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
     timers: { setTimeout: win.setTimeout.bind(win), clearTimeout: win.clearTimeout.bind(win) } as IslandDeps["timers"],

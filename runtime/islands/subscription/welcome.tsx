@@ -3,7 +3,7 @@ import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { param } from "../../core/params.js";
 import { confirmPurchase } from "../../subscription/confirm-purchase.js";
 import { refusalOf } from "../../subscription/errors.js";
-import { loadAccount, statusLine, type SignedInView } from "./account.js";
+import { borrowAppSignIn, loadAccount, statusLine, type SignedInView } from "./account.js";
 import { Alert, failureMessage, FeatureLinks, featureName, Message, Panel, Status, useTask, withStrong } from "./kit.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
@@ -19,6 +19,8 @@ function boughtPeriod(services: IslandServices): BillingPeriod | null {
 
 async function confirm(services: IslandServices): Promise<Outcome> {
   const { client, config, deps } = services;
+  // A purchase made in the app (which holds the sign-in) is confirmed with the app's sign-in.
+  await borrowAppSignIn(services, false);
   if (!client.version()) return { kind: "signed-out" };
   const period = boughtPeriod(services);
   try {

@@ -47,6 +47,7 @@ export function islandPage(model: SiteModel, island: string, route: string, over
     local: memoryStorage(),
     session: memoryStorage(),
     crypto: globalThis.crypto,
+    locks: null,
     now: Date.now,
     sleep: async () => {},
     timers: globalThis,

@@ -53,6 +53,14 @@ describe("LandingPage", () => {
     }
   });
 
+  it("makes the closing call to action follow the in-app status: the purchase (to the offer) and management, one shown at a time", () => {
+    const { document } = render(LandingPage, fakeProps(model, "pro"));
+    const cta = document.querySelector(".landing__closing [data-subscription-cta]");
+    expect(text(cta?.querySelector("[data-cta-buy]") ?? null)).toBe("Subscribe to Privacy Pro");
+    expect(cta?.querySelector("[data-cta-buy]")?.getAttribute("href")).toBe("#offer");
+    expect(cta?.querySelector("[data-cta-manage]")?.getAttribute("href")).toBe("/en/subscriptions/manage/");
+  });
+
   it("lists what the subscription includes, each card with its icon, linking to each feature's page", () => {
     const { document } = render(LandingPage, fakeProps(model, "subscriptions"));
     const cards = [...document.querySelectorAll(".features .card")];
