@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./site.js";
-import { companySchema, settingsSchema, statsSchema } from "./content.js";
+import { companySchema, picturesSchema, settingsSchema, statsSchema } from "./content.js";
 import { bangsSchema, donationsSchema, jobsSchema, releaseNotesSchema } from "./listings.js";
 import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
@@ -21,6 +21,7 @@ export const siteConfigSchema = z
     stats: statsSchema,
     settings: settingsSchema,
     company: companySchema.optional(),
+    pictures: picturesSchema.optional(),
     bangs: bangsSchema.optional(),
     releaseNotes: releaseNotesSchema.optional(),
     jobs: jobsSchema.optional(),
