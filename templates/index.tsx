@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
-import { artFiles } from "./art/index.js";
 import { iconSprite } from "./icons/sprite.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
+import { ComparePage } from "./pages/ComparePage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
 import { DownloadPage } from "./pages/DownloadPage.js";
 import { HomePage } from "./pages/HomePage.js";
@@ -32,11 +32,12 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   updates: UpdatesPage,
   jobs: JobsPage,
   donations: DonationsPage,
+  compare: ComparePage,
   "not-found": NotFoundPage,
 };
 
 /**
  * Files the build writes beside the pages (dist path -> contents): what the pages refer to but
- * should fetch once, the sprite of icons every page uses and the illustrations.
+ * should fetch once: the sprite of icons every page uses.
  */
-export const assets: Record<string, string> = Object.fromEntries([iconSprite, ...Object.values(artFiles)].map((asset) => [asset.file, asset.contents]));
+export const assets: Record<string, string> = Object.fromEntries([iconSprite].map((asset) => [asset.file, asset.contents]));

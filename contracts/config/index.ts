@@ -6,6 +6,7 @@ import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
+import { proofSchema } from "./proof.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module
@@ -22,6 +23,7 @@ export const siteConfigSchema = z
     settings: settingsSchema,
     company: companySchema.optional(),
     pictures: picturesSchema.optional(),
+    proof: proofSchema.optional(),
     bangs: bangsSchema.optional(),
     releaseNotes: releaseNotesSchema.optional(),
     jobs: jobsSchema.optional(),

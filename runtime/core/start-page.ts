@@ -188,6 +188,8 @@ function callsToAction({ env, doc, config, query, platform, pixels }: PageContex
   const source = sourceParam(query);
   const campaignParam = param(query, "campaign");
   for (const list of doc.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, ctaOrder(platform, runtime.cta));
+  // The extension for the visitor's own browser leads the add-to-browser buttons (the stylesheet orders them by this mark).
+  doc.documentElement.setAttribute("data-browser", platform.browser);
   const campaign = source && campaignParam ? campaignName(source, campaignParam, runtime.campaignNameMaxLength) : null;
   const atb = atbInfo({ atb: param(query, "atb"), va: param(query, "va") }, new Date(env.now()), runtime.atb);
   applyInstallLinks(doc, runtime.storeLinks, atb, campaign);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
+import { pricePerMonth, yearlySaving } from "../../../contracts/prices.js";
 import { lookupCountry } from "../../core/country.js";
 import { checkEligibility } from "../../core/eligibility.js";
 import { sourceFromReferrer } from "../../core/origin.js";
@@ -47,6 +48,25 @@ export function featureOfReferrer(services: IslandServices, referrer: string): s
 export const periodPrice = (services: IslandServices, period: BillingPeriod): ReactNode => (
   <Message format={(marks) => services.t(`plan.${period}`, marks)} values={{ price: <bdi>{services.price(services.productFor(period).amount)}</bdi> }} />
 );
+
+/**
+ * A plan as the offer shows it: what it costs a month, and a yearly plan also what it is billed
+ * ("$6.25 a month", "billed $74.99 a year"), the prices in <bdi>.
+ */
+const planPrice = (services: IslandServices, period: BillingPeriod): ReactNode => {
+  const { amount } = services.productFor(period);
+  const money = (value: number) => <bdi>{services.price(value)}</bdi>;
+  return (
+    <>
+      <Message format={(marks) => services.t("plan.monthly", marks)} values={{ price: money(pricePerMonth(amount, period)) }} />
+      {period === "yearly" && (
+        <span className="sub-plan__billed">
+          <Message format={(marks) => services.t("offer.billedYearly", marks)} values={{ price: money(amount) }} />
+        </span>
+      )}
+    </>
+  );
+};
 
 type Phase = "offer" | "sign-in" | "checkout" | "subscribed";
 
@@ -191,7 +211,7 @@ export function Landing({ ctx }: ScreenProps) {
 
   const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
-  const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) : 0;
+  const saving = yearly && monthly ? yearlySaving(yearly.amount, monthly.amount) : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
   // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
   const checking = check.state === "loading" && client.version() !== null;
@@ -209,7 +229,7 @@ export function Landing({ ctx }: ScreenProps) {
               onChange={() => update({ cart: { billingPeriod: candidate.billingPeriod } })}
             />
             <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
-            <span className="sub-plan__price">{periodPrice(services, candidate.billingPeriod)}</span>
+            <span className="sub-plan__price">{planPrice(services, candidate.billingPeriod)}</span>
             {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { percent: saving })}</span>}
           </label>
         ))}
@@ -235,8 +255,8 @@ export function Landing({ ctx }: ScreenProps) {
         <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
       ) : checking ? null : (
         <p className="sub-actions">
-          <button className="button button--large" type="button" onClick={() => setPhase("sign-in")}>
-            {t("landing.subscribe")}
+          <button className="button button--large button--block" type="button" onClick={() => setPhase("sign-in")}>
+            {t(trialDays ? "offer.startTrial" : "landing.subscribe")}
           </button>
         </p>
       )}
