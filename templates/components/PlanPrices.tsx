@@ -21,12 +21,17 @@ export function PlanPrices({ t, site, page }: Pick<PageProps, "t" | "site" | "pa
           <li className="plans__plan" key={product.id}>
             <span className="plans__name">
               {t(`offer.${product.billingPeriod}`)}
-              {product.billingPeriod === "yearly" && saving > 0 && <span className="plans__badge">{t("offer.save", { percent: saving / 100 })}</span>}
-            </span>
+              {product.billingPeriod === "yearly" && saving > 0 && (
+                <>
+                  {" "}
+                  <span className="plans__badge">{t("offer.save", { percent: saving / 100 })}</span>
+                </>
+              )}
+            </span>{" "}
             {/* <bdi>: the price keeps its own order inside an Arabic or Hebrew sentence. */}
             <span className="plans__price">
               <Message format={(marks) => t("landing.plan.monthly", marks)} values={{ price: money(pricePerMonth(product.amount, product.billingPeriod)) }} />
-            </span>
+            </span>{" "}
             <span className="plans__billed">
               {product.billingPeriod === "yearly" ? <Message format={(marks) => t("offer.billedYearly", marks)} values={{ price: money(product.amount) }} /> : t("offer.billedMonthly")}
             </span>

@@ -40,11 +40,11 @@ export function Proof({ proof, t, site, page }: Pick<PageProps, "t" | "site" | "
               <span className="rating__value">
                 <SpriteIcon id="star" className="rating__star" />
                 {formatRating(rating, page.locale)}
-              </span>
+              </span>{" "}
               <span className="rating__store" translate="no">
                 {STORE_NAMES[store]}
-              </span>
-              <span className="rating__count">{t("proof.ratingCount", { count: reviews })}</span>
+              </span>{" "}
+              <span className="rating__count">{t("proof.ratingCount", { count: reviews })}</span>{" "}
               <span className="rating__date">{t("proof.asOf", { date: monthYear(proof.statSources[stat].date, page.locale) })}</span>
             </li>
           );
@@ -59,7 +59,7 @@ export function Proof({ proof, t, site, page }: Pick<PageProps, "t" | "site" | "
                   <p>{t(`proof.quotes.${quote.id}`, vars)}</p>
                 </blockquote>
                 <figcaption>
-                  <cite translate="no">{quote.outlet}</cite>
+                  <cite translate="no">{quote.outlet}</cite>{" "}
                   <time dateTime={quote.date}>{monthYear(quote.date, page.locale)}</time>
                 </figcaption>
               </figure>

@@ -59,6 +59,7 @@ const planPrice = (services: IslandServices, period: BillingPeriod): ReactNode =
   return (
     <>
       <Message format={(marks) => services.t("plan.monthly", marks)} values={{ price: money(pricePerMonth(amount, period)) }} />
+      {period === "yearly" && " "}
       {period === "yearly" && (
         <span className="sub-plan__billed">
           <Message format={(marks) => services.t("offer.billedYearly", marks)} values={{ price: money(amount) }} />
