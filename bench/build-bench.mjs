@@ -4,6 +4,7 @@
 // ratios printed; the site-only 4,000-page rows are then left to that comparison.
 // Every paired run is made on the pinned Node (npm run bench runs on it) and again, cold and with one
 // file edited, on each other supported Node line (bin/node-support.mjs).
+// Then a corpus of real posts (bench/real-posts.mjs), cold and one-edit, against Hugo on the same files.
 // `--quick`: three paired runs, no 20,000-page site.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { OTHER_TESTED_RELEASES } from "../bin/node-support.mjs";
 import { nodeBinary } from "../scripts/node-binary.mjs";
 import { compareWithHugo } from "./compare-hugo.mjs";
+import { compareRealPosts } from "./real-posts.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -126,5 +128,7 @@ console.log(`         peak RSS under ${TARGETS.peakRssMb} MB: ${Math.max(...rows
 console.log(`         dev edit under ${TARGETS.devEditMs} ms: ${Math.round(rows.devEdit.wallMs)} ms (${verdict(rows.devEdit.wallMs < TARGETS.devEditMs)})`);
 
 const nodes = OTHER_TESTED_RELEASES.map((version) => ({ version, binary: nodeBinary(version, repoRoot) }));
-if (hugoOnPath) await compareWithHugo({ repoRoot, siteBin: site, runs: quick ? 3 : 5, quick, nodes });
-else console.log("\nhugo is not on the PATH: no comparison (apt-get install hugo)");
+if (hugoOnPath) {
+  await compareWithHugo({ repoRoot, siteBin: site, runs: quick ? 3 : 5, quick, nodes });
+  await compareRealPosts({ repoRoot, siteBin: site, runs: quick ? 3 : 5 });
+} else console.log("\nhugo is not on the PATH: no comparison (apt-get install hugo)");

@@ -90,7 +90,7 @@ async function corpus(pages, repoRoot) {
 }
 
 /** Cold: no compiled templates, a fresh output folder each run, for both. */
-function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads, node = undefined) {
+export function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads, node = undefined) {
   return pairedRuns(
     runs,
     async (i) => {
@@ -101,10 +101,13 @@ function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads, node 
   );
 }
 
+/** The file the one-file edit changes, in each generator's layout (the same text in both), and the words it replaces. */
+const SYNTHETIC_EDIT = { site: "content/en/page-1.md", hugo: "hugo/content/docs/page-1.md", words: "Intro paragraph" };
+
 /** One Markdown file edited after a build into the same output folder (what CI does on a push). */
-async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefined) {
-  const siteSource = join(dir, "content/en/page-1.md");
-  const hugoSource = join(dir, "hugo/content/docs/page-1.md");
+export async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefined, edit = SYNTHETIC_EDIT) {
+  const siteSource = join(dir, edit.site);
+  const hugoSource = join(dir, edit.hugo);
   const original = await readFile(siteSource, "utf8");
   await rm(join(dir, "out-edit"), { recursive: true, force: true });
   await siteBuild(siteBin, dir, "out-edit", threads, node);
@@ -112,11 +115,11 @@ async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefin
   return pairedRuns(
     runs,
     async (i) => {
-      await writeFile(siteSource, original.replace("Intro paragraph", `Edit ${i}`));
+      await writeFile(siteSource, original.replace(edit.words, `Edit ${i}`));
       return siteBuild(siteBin, dir, "out-edit", threads, node);
     },
     async (i) => {
-      await writeFile(hugoSource, original.replace("Intro paragraph", `Edit ${i}`));
+      await writeFile(hugoSource, original.replace(edit.words, `Edit ${i}`));
       return hugoBuild(join(dir, "hugo"), "out-edit", hugoThreads, { fresh: false });
     },
   );
@@ -124,6 +127,17 @@ async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefin
 
 const seconds = (ms) => (ms == null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
 const ratio = (a, b) => (a == null || b == null ? "n/a" : `${(a / b).toFixed(2)}x`);
+
+/** The paired runs as a Markdown table, site against Hugo. */
+export function printRows(rows) {
+  console.log("| run | site wall | Hugo wall | wall ratio | site CPU | Hugo CPU | site first page | Hugo first page | site peak RSS | Hugo peak RSS |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const { name, site, hugo } of rows) {
+    console.log(
+      `| ${name.includes("defaults") ? `${name}; site used ${site.threads} render thread${site.threads === 1 ? "" : "s"}` : name} | ${seconds(site.wallMs)} | ${seconds(hugo.wallMs)} | ${ratio(site.wallMs, hugo.wallMs)} | ${seconds(site.cpuMs)} | ${seconds(hugo.cpuMs)} | ${seconds(site.firstPageMs)} | ${seconds(hugo.firstPageMs)} | ${Math.round(site.peakRssMb)} MiB | ${Math.round(hugo.peakRssMb)} MiB |`,
+    );
+  }
+}
 
 /** `nodes`: the other Node.js lines to run site on, besides the one running this ({ version, binary }). */
 export async function compareWithHugo({ repoRoot, siteBin, runs, quick, nodes = [] }) {
@@ -149,13 +163,7 @@ export async function compareWithHugo({ repoRoot, siteBin, runs, quick, nodes = 
   const hugoVersion = await measure("hugo", ["version"]).then((r) => r.stdout.trim().split(" ").slice(0, 2).join(" "));
   console.log(`\nsite on Node ${process.versions.node} unless a row names another`);
   console.log(`site build against ${hugoVersion}: paired runs, median of ${runs} (20,000 pages: ${Math.min(runs, 3)}); ratio = site / Hugo, under 1 is faster`);
-  console.log("| run | site wall | Hugo wall | wall ratio | site CPU | Hugo CPU | site first page | Hugo first page | site peak RSS | Hugo peak RSS |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
-  for (const { name, site, hugo } of rows) {
-    console.log(
-      `| ${name.includes("defaults") ? `${name}; site used ${site.threads} render thread${site.threads === 1 ? "" : "s"}` : name} | ${seconds(site.wallMs)} | ${seconds(hugo.wallMs)} | ${ratio(site.wallMs, hugo.wallMs)} | ${seconds(site.cpuMs)} | ${seconds(hugo.cpuMs)} | ${seconds(site.firstPageMs)} | ${seconds(hugo.firstPageMs)} | ${Math.round(site.peakRssMb)} MiB | ${Math.round(hugo.peakRssMb)} MiB |`,
-    );
-  }
+  printRows(rows);
   const all = rows.find((row) => row.auto) ?? rows[0];
   const edit = rows.find((row) => row.name.includes("one file edited") && !row.node);
   const big = rows.find((row) => row.name.startsWith("20,000"));

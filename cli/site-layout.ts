@@ -6,6 +6,8 @@ export const SITE_FILE = "site.yaml";
 export const CONTENT_DIR = "content";
 export const LOCALES_DIR = "locales";
 export const PUBLIC_DIR = "public";
+/** Source pictures (PNG, JPEG) that the build makes responsive AVIF, WebP and fallback files of. */
+export const IMAGES_DIR = "images";
 export const TEMPLATES_ENTRY = "templates/index.tsx";
 export const TEMPLATE_PAGES_DIR = "templates/pages";
 export const STYLES_ENTRY = "templates/styles/site.css";

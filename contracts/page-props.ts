@@ -1,5 +1,6 @@
 import type { Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
 import type { TemplateData } from "./config/page-data.js";
+import type { PictureEntry } from "./pictures.js";
 
 /** A page as a template sees it. */
 export interface TemplatePage {
@@ -64,6 +65,11 @@ export interface PageProps {
     /** The default language's Markdown, shown because this locale has none yet: marked and announced as such. */
     fallback?: boolean;
   } | null;
+  /**
+   * A picture under images/ by its path there ("product/x.png"), as the build made it: read by
+   * templates/components/Picture.tsx. Null when there is none: the build then stops, naming the place.
+   */
+  picture: (src: string) => PictureEntry | null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const EXTERNAL = ["react", "react-dom", "react-dom/*", "react/*", "esbuild", "playwright-core", "axe-core", "html-validate", "chokidar", "swr", "vnu-jar"];
+const EXTERNAL = ["react", "react-dom", "react-dom/*", "react/*", "esbuild", "markdown-wasm", "playwright-core", "axe-core", "html-validate", "chokidar", "swr", "vnu-jar"];
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
 import { iconSprite } from "./icons/sprite.js";
+import { PicturesProvider } from "./components/Picture.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
 import { ComparePage } from "./pages/ComparePage.js";
@@ -18,7 +19,7 @@ import { ThemePage } from "./pages/ThemePage.js";
 import { UpdatesPage } from "./pages/UpdatesPage.js";
 
 /** Keyed by the `template:` names of site.yaml; "not-found" renders the 404 pages. */
-export const templates: Record<string, ComponentType<PageProps>> = {
+const pages: Record<string, ComponentType<PageProps>> = {
   home: HomePage,
   product: ProductPage,
   theme: ThemePage,
@@ -35,6 +36,20 @@ export const templates: Record<string, ComponentType<PageProps>> = {
   compare: ComparePage,
   "not-found": NotFoundPage,
 };
+
+/** Each page, with the build's pictures given to every <Picture> in it. */
+export const templates: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+  Object.entries(pages).map(([name, Page]) => [
+    name,
+    function WithPictures(props: PageProps) {
+      return (
+        <PicturesProvider picture={props.picture}>
+          <Page {...props} />
+        </PicturesProvider>
+      );
+    },
+  ]),
+);
 
 /**
  * Files the build writes beside the pages (dist path -> contents): what the pages refer to but

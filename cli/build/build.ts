@@ -14,6 +14,8 @@ import { planSite, planStage, type Plan, type PlannedPage } from "./stages/plan.
 import { renderPages, renderStage } from "./stages/render.js";
 import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
+import { picturesStage, type Pictures } from "./stages/images.js";
+import { shareSettings, shareStage, type Share } from "./stages/share.js";
 import { PUBLIC_DIR } from "../site-layout.js";
 import { openInputCache, type InputCache } from "./cache/input-cache.js";
 import { openBundleCache } from "./cache/bundle-cache.js";
@@ -48,6 +50,8 @@ export interface Prepared extends Loaded {
   render: RenderInput;
   /** Bodies rendered while the browser code was bundled (`prerender`): for the build that prepared them only. */
   bodies?: Bodies;
+  /** The files made from images/ and the share images, made while pages render; the write stage waits for them. */
+  images: { pictures: Pictures; share: Share | null; made: Promise<Result<void>> };
 }
 
 /** load -> content -> plan -> bundle -> render -> write -> report; a failed build leaves `outDir` as it was. */
@@ -108,11 +112,22 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   const bundleCache = cache ? openBundleCache(rootDir) : undefined;
   const templates = templatesOf(model, compiling);
   const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, templates, bundleCache }));
+  // Pictures are read beside content: libvips reads their headers off this thread.
+  const picturing = picturesStage({ model });
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
   const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
-  const bodies = options.prerender && content.ok && plan.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages }, plan.value, clock) : undefined;
+  const pictures = await picturing;
+  const settings = shareSettings(model);
+  const share = plan.ok && content.ok && settings.ok && settings.value ? shareStage({ model, plan: plan.value, messages: content.value.messages, settings: settings.value }) : null;
+  const made = pictures.ok ? clock.run("images", () => madeAll(pictures.value, share)) : Promise.resolve(ok(undefined));
+  const bodies = options.prerender && content.ok && plan.ok && pictures.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, pictures: pictures.value.index }, plan.value, clock) : undefined;
   const bundle = await bundling;
-  if (!content.ok || !plan.ok || !bundle.ok) return fail(...errorsOf(content, plan, bundle));
+  if (!content.ok || !plan.ok || !bundle.ok || !pictures.ok || !settings.ok) {
+    // Files being made are finished into the cache, where the next build finds them: nothing of
+    // this build goes on after it has returned.
+    await made;
+    return fail(...errorsOf(content, plan, bundle, pictures, settings));
+  }
   const { assets } = bundle.value;
   return ok({
     ...loaded.value,
@@ -127,9 +142,19 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       assets: { stylesheet: assets.stylesheet, boot: assets.boot, config: assets.config, main: assets.main, islands: Object.fromEntries(assets.islands), intlPolyfill: assets.intlPolyfill },
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
       islandConfig: plan.value.islandConfig,
+      pictures: pictures.value.index,
+      share: settings.value,
     },
     bodies,
+    images: { pictures: pictures.value, share, made },
   });
+}
+
+/** Every picture and share image in the cache, or what stopped one. */
+async function madeAll(pictures: Pictures, share: Share | null): Promise<Result<void>> {
+  const results = await Promise.all([pictures.made, share?.made ?? ok(undefined)]);
+  const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
+  return errors.length ? fail(...errors) : ok(undefined);
 }
 
 /**
@@ -169,7 +194,10 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
       () => renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
       prepared.bodies?.startedAt,
     );
+    // Waited for even when rendering failed: nothing of this build goes on after it has returned.
+    const made = await prepared.images.made;
     if (!rendered.ok) return rendered;
+    if (!made.ok) return made;
     const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
     files = new Set(written.files);
     return ok({ rendered: rendered.value, written });

@@ -1,9 +1,11 @@
 /**
  * The stages of a build, in the order data flows through them. Bundling needs only the loaded
  * site, so it runs beside content and plan; rendering may begin while it runs (page bodies need
- * no bundle); every other stage starts when the one before ends.
+ * no bundle). Images (pictures and share images) are encoded in libvips' threads from the plan
+ * on, beside bundling and rendering; the write stage waits for them. Every other stage starts when
+ * the one before ends.
  */
-export const STAGES = ["load", "content", "plan", "bundle", "render", "write", "report"] as const;
+export const STAGES = ["load", "content", "plan", "images", "bundle", "render", "write", "report"] as const;
 
 export type StageName = (typeof STAGES)[number];
 

@@ -51,6 +51,7 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
   let textRun = false;
   let raw: { kind: "script" | "style"; type: string | null; text: string; start: number } | null = null;
   const localeSet = new Set(locales);
+  const idNames = idRenamer();
   const localeSegment = new RegExp(`/(?:${locales.map((code) => code.replace(/[^\w]/g, "\\$&")).join("|")})(?=/)`, "g");
 
   const parser = new Parser(
@@ -68,7 +69,7 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
         key += `<${tag}`;
         for (const [name, value] of Object.entries(attrs)) {
           // The language switcher marks the current locale: a different item on every locale's page.
-          if (name !== "aria-current") key += ` ${name}=${normaliseForKey(name, value, localeSet, localeSegment)}`;
+          if (name !== "aria-current") key += ` ${name}=${ID_ATTRIBUTES.has(name) || (name === "href" && value.startsWith("#")) ? idNames(name, value) : normaliseForKey(name, value, localeSet, localeSegment)}`;
         }
         key += ">";
       },
@@ -97,11 +98,39 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
   return { source, elements, inlineScripts, inlineStyles, ids, markupKey: createHash("sha1").update(key).digest("base64") };
 }
 
+/** An element's own id, and the attributes that refer to ids (one or several, space-separated). */
+const ID_ATTRIBUTES = new Set(["id", "for", "form", "list", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-activedescendant", "aria-details", "aria-errormessage", "aria-flowto", "popovertarget", "commandfor"]);
+
+/** What html-validate's valid-id rule accepts without comment: a letter, then letters, digits, - and _. */
+const PLAIN_ID = /^[A-Za-z][\w-]*$/;
+
+/**
+ * Ids in the key by order of first mention: headings' ids come from their translated text, so
+ * the same markup has other ids in every language. Renaming keeps which ids repeat, which
+ * references point at an id the page defines and which do not, so the validator's verdict is
+ * the same; an id the valid-id rule might question keeps its own name.
+ */
+function idRenamer(): (name: string, value: string) => string {
+  const numbers = new Map<string, number>();
+  const rename = (id: string) => {
+    if (!PLAIN_ID.test(id)) return `!${id}`;
+    let number = numbers.get(id);
+    if (number === undefined) numbers.set(id, (number = numbers.size));
+    return `#${number}`;
+  };
+  return (name, value) => (name === "href" ? `#${rename(value.slice(1))}` : value.split(/(\s+)/).map((part) => (part.trim() ? rename(part) : part)).join(""));
+}
+
+/** The content hash the build puts in an asset's file name (assets/island-config-91CB3776.js). */
+const HASHED_NAME = /-[0-9A-Z]{8}\./g;
+
 function normaliseForKey(name: string, value: string, locales: ReadonlySet<string>, localeSegment: RegExp): string {
-  if (PROSE_ATTRIBUTES.has(name)) return value.trim() ? "x" : "";
+  // The validator does not read data-* values; pages put translated templates in some.
+  if (PROSE_ATTRIBUTES.has(name) || name.startsWith("data-")) return value.trim() ? "x" : "";
   // Writing direction follows the locale, and either value is valid wherever dir is.
   if (locales.has(value) || (name === "dir" && (value === "ltr" || value === "rtl"))) return "~";
-  return value.includes("/") ? value.replace(localeSegment, "/~") : value;
+  // Content-hashed asset names differ per locale (each locale has its own island config) but not in validity.
+  return value.includes("/") ? value.replace(localeSegment, "/~").replace(HASHED_NAME, "-#.") : value;
 }
 
 /** 1-based line and column of an offset, for messages a person can jump to. */

@@ -5,6 +5,7 @@ import { checkHtml } from "./checks/html.js";
 import { checkLinks, type ExternalLink } from "./checks/links.js";
 import { checkLocales } from "./checks/locales.js";
 import { checkSecurity } from "./checks/security.js";
+import { checkSharePreviews } from "./checks/share-previews.js";
 import type { LayoutShift } from "./browser/layout-shift.js";
 import type { CheckContext } from "./context.js";
 import { completeness, type CompletenessReport } from "../i18n/completeness.js";
@@ -75,7 +76,7 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
     external = links.external;
     if (options.fetchExternal && external.length) findings.push(...(await externalFindings(external, options.fetchExternal)));
   }
-  if (enabled("html")) findings.push(...timed("html", () => checkHtml(context)));
+  if (enabled("html")) findings.push(...timed("html", () => [...checkHtml(context), ...checkSharePreviews(context)]));
   const weights = pageWeights(context, context.model.check.budgets ?? DEFAULT_BUDGETS);
   if (enabled("budgets")) findings.push(...timed("budgets", () => checkBudgets(context, weights)));
   if (enabled("security")) findings.push(...timed("security", () => checkSecurity(context)));

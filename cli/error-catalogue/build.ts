@@ -98,6 +98,30 @@ export const buildEntries = {
     why: "No visitor is ever assigned that variant, so the content would never show.",
     fix: "Use one of the variants the hint lists, or add the variant to the experiment.",
   },
+  "image-missing": {
+    area: "templates",
+    summary: "A template's <Picture> or a Markdown image names a picture that is not under images/.",
+    why: "The page would show a broken image; pictures are made from the PNG and JPEG files under images/ at the repository's root.",
+    fix: "Add the picture under images/ (PNG or JPEG), or correct the path at the file and line named; in Markdown write ![what it shows](/images/folder/name.png).",
+  },
+  "image-too-large": {
+    area: "templates",
+    summary: "A source picture under images/ is larger than `images.maxSourceKb` or longer than `images.maxSourcePixels` on a side.",
+    why: "Every source is committed and encoded at every width on a cold build; a huge one bloats the repository and slows every build without looking better on any screen.",
+    fix: "Export it at the size the site shows it, twice over (a 560 px picture: 1120 px wide), or raise the limits in config/images.yaml if a picture truly needs more.",
+  },
+  "image-unreadable": {
+    area: "templates",
+    summary: "A file under images/ is not a PNG or JPEG the build can read.",
+    why: "Pictures are encoded from their sources; a damaged file or another format gives nothing to encode.",
+    fix: "Save the picture again as PNG (screens, drawings, transparency) or JPEG (photographs); put other files (SVG, icons) in public/.",
+  },
+  "share-image-failed": {
+    area: "outputs",
+    summary: "A page's share-preview image could not be drawn.",
+    why: "Share previews are made with the fonts the CLI installs (the @expo-google-fonts packages); without them every link to the page would preview without its picture.",
+    fix: "Run `npm install` so the font packages are there, or set `images.sharePreviews: false` in config/images.yaml to build without share images.",
+  },
   "duplicate-output": {
     area: "outputs",
     summary: "Two outputs of the build are written to the same file.",

@@ -106,9 +106,27 @@ export const checkEntries = {
   },
   "over-budget-images": {
     area: "budgets",
-    summary: "The images a page loads weigh more than the budget of its kind.",
+    summary: "The images a page loads, as a phone (check.imageViewport) chooses them from each srcset, weigh more than the budget of its kind.",
     why: "Images are most of a page's weight on mobile connections.",
     fix: "Compress the images or use SVG, or raise `check.budgets` only if the weight is worth it.",
+  },
+  "over-budget-first-image": {
+    area: "budgets",
+    summary: "The images a page fetches at once (every image not loading=\"lazy\") weigh more, as a phone chooses them, than the first-screen budget.",
+    why: "They compete with the page itself for the first seconds on a phone: the largest of them is usually what Lighthouse times as the Largest Contentful Paint.",
+    fix: "Give the picture a `sizes` that says how wide it is shown, so phones take a narrower file; lower images.quality or make the source simpler; mark pictures below the first screen lazy (leave out `priority`); raise `check.budgets.*.firstScreenImageKb` only if the weight is worth it.",
+  },
+  "site/img-size": {
+    area: "html",
+    summary: "An <img> has no width or height attribute.",
+    why: "Without them the browser cannot keep the image's room before it loads: the page moves when it arrives (layout shift).",
+    fix: "Show pictures with <Picture> (templates) or a Markdown image under images/, which give both; for another image, write its intrinsic width and height.",
+  },
+  "share-preview-missing": {
+    area: "html",
+    summary: "A page lacks an Open Graph or X (Twitter) tag a link preview reads, or its share image is not an absolute URL of a file the build wrote.",
+    why: "A link to the page posted anywhere would preview as bare text, or with a broken picture.",
+    fix: "The build writes these tags on every page (cli/build/render/share.ts); rebuild with `site build`. With images.sharePreviews on, every page also needs its og:image.",
   },
   "over-budget-cls": {
     area: "budgets",

@@ -20,7 +20,8 @@ export const budgetSchema = z
     configGzipKb: kilobytes("Gzipped browser config a page loads: the shared config scripts (data every page of the build shares, cached)"),
     cssGzipKb: kilobytes("Gzipped CSS a page loads"),
     htmlGzipKb: kilobytes("The page's own HTML, gzipped"),
-    imageKb: kilobytes("Image files a page loads, as stored"),
+    imageKb: kilobytes("Image files a page loads, as stored, as a phone (check.imageViewport) chooses them, the lazy ones included"),
+    firstScreenImageKb: kilobytes("Image files a page fetches at once (every image not loading=\"lazy\": the first screen's), as a phone chooses them").default(60),
   })
   .strict();
 
@@ -57,6 +58,14 @@ export const checkSchema = z
       .strict()
       .optional()
       .describe("Layout shift per page, measured in Chromium on every route of the default locale; left out, DEFAULT_LAYOUT_SHIFT applies"),
+    imageViewport: z
+      .object({
+        width: z.number().int().positive().describe("CSS pixels"),
+        density: z.number().positive().describe("Device pixels per CSS pixel"),
+      })
+      .strict()
+      .optional()
+      .describe("The phone image budgets are measured for: which file of each srcset it fetches; left out, DEFAULT_IMAGE_VIEWPORT applies"),
     accessibility: z
       .object({
         otherLocale: localeCode
@@ -75,9 +84,14 @@ export const checkSchema = z
 export const DEFAULT_SEVERITY: Severity = "error";
 
 export const DEFAULT_BUDGETS: { marketing: Budget; island: Budget } = {
-  marketing: { jsGzipKb: 10, configGzipKb: 4, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300 },
-  island: { jsGzipKb: 90, configGzipKb: 8, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300 },
+  marketing: { jsGzipKb: 10, configGzipKb: 4, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300, firstScreenImageKb: 60 },
+  island: { jsGzipKb: 90, configGzipKb: 8, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300, firstScreenImageKb: 60 },
 };
+
+/** A 390 px phone (iPhone 12 to 16) at twice the pixels: the first screen's picture must stay under 60 KB there (issue #26). */
+export const DEFAULT_IMAGE_VIEWPORT: ImageViewport = { width: 390, density: 2 };
+
+export type ImageViewport = NonNullable<z.infer<typeof checkSchema>["imageViewport"]>;
 
 export const DEFAULT_LAYOUT_SHIFT: Required<LayoutShiftBudget> = { maxCls: 0.1, viewports: [{ width: 412, height: 823 }] };
 

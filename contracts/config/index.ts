@@ -7,6 +7,7 @@ import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
 import { proofSchema } from "./proof.js";
+import { imagesSchema } from "./images.js";
 
 /**
  * site.yaml, after its `include:` files are merged in. Each section lives in its own module
@@ -32,6 +33,7 @@ export const siteConfigSchema = z
     services: servicesSchema,
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
+    images: imagesSchema.prefault({}),
   })
   .strict();
 
@@ -47,3 +49,4 @@ export type Experiment = RuntimeConfig["experiments"][number];
 export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
 export type CheckConfig = SiteConfig["check"];
+export type ImagesConfig = SiteConfig["images"];

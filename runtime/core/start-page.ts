@@ -16,6 +16,7 @@ import { readSiteConfig } from "./site-config.js";
 import { safeStorage } from "./storage.js";
 import { campaignName } from "./text.js";
 import { bindThemeChooser, followSystemTheme, type ThemeStore } from "./theme-controls.js";
+import { followPageTheme } from "./picture-theme.js";
 import { startVitals } from "./vitals.js";
 import { eventFromQuery, newEventState, startUsageEvent, type UsageDeps } from "./usage-events.js";
 
@@ -213,6 +214,7 @@ function theme({ env, doc, config }: PageContext): void {
   if (chooser) bindThemeChooser(chooser, store, runtime.theme, reapply);
   const scheme = env.win.matchMedia?.("(prefers-color-scheme: dark)");
   if (scheme) followSystemTheme(scheme, store, runtime.theme, reapply);
+  followPageTheme(doc);
 }
 
 function vitals({ env, doc, config, send }: PageContext): void {

@@ -1,13 +1,49 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { MISSING_PICTURE_ATTRIBUTE, pictureMarkup } from "../../contracts/pictures.js";
+import type { PageProps } from "../../contracts/page-props.js";
+
+const Pictures = createContext<PageProps["picture"] | null>(null);
+
+/** Gives the pictures of the build to every <Picture> in a page (templates/index.tsx wraps each template in it). */
+export function PicturesProvider({ picture, children }: { picture: PageProps["picture"]; children: ReactNode }) {
+  return <Pictures.Provider value={picture}>{children}</Pictures.Provider>;
+}
+
+export interface PictureProps {
+  /** Path under images/ at the repository's root: "product/browser-mac-light.png". */
+  src: string;
+  /** The picture for the dark colour scheme, also under images/ (see runtime/core/picture-theme.ts for how it follows the page's theme). */
+  darkSrc?: string;
+  /** What the picture shows, for people who cannot see it; "" for a decorative one. */
+  alt: string;
+  /** The width it is shown at, as the `sizes` attribute says it; by default the whole window ("100vw"). */
+  sizes?: string;
+  /** The first screen's picture: fetched at once and before the rest. Every other picture loads lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
 /**
- * Stand-in for the image pipeline's <Picture> (branch `images`), with its props, so the pages can
- * be built and looked at before it lands: it shows the source PNGs as they are. Replaced whole by
- * the pipeline's component when that branch is merged.
+ * A picture from images/ as the build made it: AVIF and WebP at each width, then the fallback
+ * format in an <img> with the source's width and height (no layout shift) and srcset/sizes, so the
+ * browser fetches the smallest file that fills the space. The markup is contracts/pictures.ts's,
+ * the same Markdown images get.
  */
-export function Picture({ src, darkSrc, alt, sizes, priority }: { src: string; darkSrc?: string; alt: string; sizes: string; priority?: boolean }) {
+export function Picture({ src, darkSrc, alt, sizes, priority = false, className }: PictureProps) {
+  const picture = useContext(Pictures);
+  if (!picture) throw new Error("<Picture> rendered outside a page: templates/index.tsx gives every template the pictures");
+  const entry = picture(src);
+  const dark = darkSrc === undefined ? null : picture(darkSrc);
+  // A missing picture is marked for the build, which stops and names where it was asked for.
+  const missing = [...(entry ? [] : [src]), ...(darkSrc !== undefined && !dark ? [darkSrc] : [])];
+  if (missing.length || !entry) return <>{missing.map((name) => <img key={name} {...{ [MISSING_PICTURE_ATTRIBUTE]: name }} alt="" />)}</>;
+  const markup = pictureMarkup(entry, { alt, sizes, priority, className, dark });
   return (
-    <picture className="picture">
-      {darkSrc && <source srcSet={`/images/${darkSrc}`} media="(prefers-color-scheme: dark)" />}
-      <img src={`/images/${src}`} alt={alt} sizes={sizes} width={1280} height={900} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding="async" />
+    <picture>
+      {markup.sources.map((source) => (
+        <source key={`${source.type} ${source.media ?? ""}`} {...source} />
+      ))}
+      <img {...markup.img} />
     </picture>
   );
 }

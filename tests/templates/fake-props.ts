@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -7,6 +7,8 @@ import { templateSiteProps, type PageProps, type Translate } from "../../contrac
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
+import { picturePath, type PictureEntry, type PictureIndex } from "../../contracts/pictures.js";
+import { PicturesProvider } from "../../templates/components/Picture.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -89,12 +91,24 @@ export interface FakeOptions {
   messageLocale?: PageProps["messageLocale"];
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
+  /** The pictures under images/ the page may show (none by default). */
+  pictures?: PictureIndex;
 }
 
 export function routeOf(model: SiteModel, id: string): Route {
   const route = model.routes.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`no route "${id}" in site.yaml`);
   return route;
+}
+
+/**
+ * A picture under images/ as the build would make it, for any source that is there: the pages'
+ * product pictures render as they do in the build (sizes as drawn, three widths).
+ */
+function picturesOnDisk(src: string): PictureEntry | null {
+  if (!existsSync(join(ROOT, "images", src))) return null;
+  const files = (format: string) => [400, 800, 1200].map((width) => ({ width, url: `/assets/images/${src.replace(/\.png$/, "")}-${width}.${format}` }));
+  return { src, width: 1280, height: 900, fallbackType: "image/png", avif: files("avif"), webp: files("webp"), fallback: files("png") };
 }
 
 /** PageProps for one route of the real site, the way the build assembles them. */
@@ -122,6 +136,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,
+    picture: (src) => (options.pictures ? options.pictures[picturePath(src)] ?? null : picturesOnDisk(picturePath(src))),
   };
 }
 
@@ -130,7 +145,8 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
  * would see it. Test files that call this run in jsdom (`// @vitest-environment jsdom`).
  */
 export function render(Template: ComponentType<PageProps>, props: PageProps): { html: string; document: Document } {
-  const html = renderToStaticMarkup(createElement(Template, props));
+  // Like templates/index.tsx, which gives every page its pictures.
+  const html = renderToStaticMarkup(createElement(PicturesProvider, { picture: props.picture, children: createElement(Template, props) }));
   return { html, document: new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, "text/html") };
 }
 

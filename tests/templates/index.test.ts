@@ -16,7 +16,7 @@ function contentOf(file: string | undefined, locale: string, folder = model.site
   const name = `content/${folder}/${file}`;
   const parsed = parseMarkdownFile(name, readFileSync(join(ROOT, name), "utf8"));
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join("\n"));
-  const html = createMarkdownRenderer()(parsed.value.body, { localiseHref: (href) => localeUrl(locale, href) });
+  const { html } = createMarkdownRenderer()(parsed.value.body, { lang: parsed.value.data.lang ?? folder, localiseHref: (href) => localeUrl(locale, href) });
   return { html, data: parsed.value.data as Record<string, unknown>, file: name };
 }
 

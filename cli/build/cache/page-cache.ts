@@ -120,7 +120,8 @@ function readCache(file: string, outDir: string, site: string): CacheFile | null
  * compared as they are, without hashing per page (which cost 40 ms at 4,000 pages).
  */
 function pageKeys(render: RenderInput, templatesFile: string): { site: string; locale(page: PlannedPage): string; content(page: PlannedPage): string } {
-  const site = hash(String(CACHE_FORMAT), cliFingerprint(), JSON.stringify(render.model), render.environment, JSON.stringify(render.assets), String(render.favicon), templatesFile);
+  // The pictures and the share images' salt are the site's: a picture edited renders every page again.
+  const site = hash(String(CACHE_FORMAT), cliFingerprint(), JSON.stringify(render.model), render.environment, JSON.stringify(render.assets), String(render.favicon), templatesFile, JSON.stringify(render.pictures), JSON.stringify(render.share));
   const defaults = render.model.site.defaultLocale;
   // A page shows its locale's messages, and the default locale's where those lack one.
   const defaultMessages = hash(JSON.stringify(render.messages[defaults] ?? {}));

@@ -11,6 +11,8 @@ export interface DocumentParts {
   favicon: string | null;
   /** Pages search engines should not list (the 404 pages). */
   noindex: boolean;
+  /** The Open Graph and X (Twitter) tags, as HTML (render/share.ts); empty for pages search engines should not list. */
+  share: string;
   /** Already-escaped JSON of the page's own config (OwnPageConfig). */
   configJson: string;
   body: string;
@@ -34,6 +36,7 @@ export function renderDocument(parts: DocumentParts, assets: PageAssets): string
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     parts.noindex ? '<meta name="robots" content="noindex">' : "",
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    parts.share,
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}" type="image/svg+xml">` : "",
     assets.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` : "",
     `<script type="application/json" id="site-config">${parts.configJson}</script>`,

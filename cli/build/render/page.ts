@@ -14,8 +14,11 @@ import { templateSiteProps, type PageProps, type TemplatePage } from "../../../c
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
 import type { PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
+import { picturePath, type PictureIndex } from "../../../contracts/pictures.js";
+import { missingPictures, withPictures } from "../images/picture-html.js";
+import { shareTags, type ShareSettings } from "./share.js";
 
-/** Stands for the page's locale in rendered Markdown; markdown-it never emits a NUL character. */
+/** Stands for the page's locale in rendered Markdown, which never holds a NUL character (CommonMark makes it U+FFFD). */
 const LOCALE_MARK = "\u0000";
 
 /** Everything rendering needs, as plain data so it can be sent to worker threads. */
@@ -29,6 +32,10 @@ export interface RenderInput {
   favicon: string | null;
   /** URL of each language's island config, which pages with an island load. */
   islandConfig: Record<string, string>;
+  /** Every picture under images/, by its path there. */
+  pictures: PictureIndex;
+  /** Share previews (og: and twitter: tags and a card per page): null when the site has none (images.sharePreviews). */
+  share: ShareSettings | null;
 }
 
 export interface RenderedPage {
@@ -40,10 +47,12 @@ export interface RenderedPage {
   experiments: string[];
   /** Scripts fetched only on demand (Intl polyfills and locale data, search suggestions, the apps' bridge): not in `assets`. */
   lazyAssets: string[];
+  /** Pictures the page names that are not under images/ (the build stops on them). */
+  missingPictures?: string[];
 }
 
 /** What a page's body is rendered from: no bundle, so bodies can be rendered while the browser code is bundled. */
-export type BodyInput = Pick<RenderInput, "model" | "messages">;
+export type BodyInput = Pick<RenderInput, "model" | "messages" | "pictures">;
 
 /**
  * A function that renders a page's body: its template, with its Markdown, in its language (the
@@ -70,11 +79,13 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const markdownFor = (source: MarkdownSource) => {
     let html = markdownCache.get(source.file);
     if (html === undefined) {
-      html = markdown(source.body, { localiseHref: (target) => localHref(target, LOCALE_MARK) });
+      html = withPictures(markdown(source.body, { lang: textLanguage(source), localiseHref: (target) => localHref(target, LOCALE_MARK) }).html, input.pictures);
       markdownCache.set(source.file, html);
     }
     return html;
   };
+
+  const picture = (src: string) => input.pictures[picturePath(src)] ?? null;
 
   return (page) => {
     const locale = page.locale.code;
@@ -100,7 +111,7 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
     };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content, picture })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
   };
@@ -154,22 +165,35 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       main: input.assets.main,
       island,
     };
+    const title = pageTitle(page, catalogue, model.site.defaultLocale, t);
+    const description = contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`);
+    const canonical = `${model.site.baseUrl}${page.url}`;
+    const noindex = isFileRoute(page.route.path);
     const html = renderDocument(
       {
         lang: locale,
         dir: page.locale.dir,
         theme: page.route.theme,
-        title: titleOf(contentText(page, catalogue, "title"), page, t, model.site.brand),
-        description: contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`),
-        canonical: `${model.site.baseUrl}${page.url}`,
+        title: title.text.includes(model.site.brand) ? title.text : `${title.text} | ${model.site.brand}`,
+        description,
+        canonical,
         favicon: input.favicon,
-        noindex: isFileRoute(page.route.path),
+        noindex,
+        share: noindex || !input.share ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
         configJson: scriptJson(config),
         body,
       },
       pageAssets,
     );
-    return { file: page.file, html, assets: pageAssetFiles(pageAssets, body, input.favicon), experiments: experimentReferences(body), lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)) };
+    const missing = missingPictures(body);
+    return {
+      file: page.file,
+      html,
+      assets: pageAssetFiles(pageAssets, body, input.favicon),
+      experiments: experimentReferences(body),
+      lazyAssets: lazyAssetsOf(pageAssets, page.route.island ?? null, usesIntl(page)),
+      ...(missing.length ? { missingPictures: missing } : {}),
+    };
   };
 }
 
@@ -204,14 +228,28 @@ function usesIntl(page: PlannedPage): boolean {
   return Boolean(page.route.island);
 }
 
+/** The language a Markdown file is written in: its front matter's `lang`, else its folder's. */
+function textLanguage(source: MarkdownSource): string {
+  return source.data.lang ?? source.file.split("/")[1]!;
+}
+
 /** The page shows the default language's Markdown because its own locale has none, and says nothing of its language. */
 function isFallback(page: PlannedPage): boolean {
   return !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && page.content!.data.lang === undefined;
 }
 
-function titleOf(contentTitle: unknown, page: PlannedPage, t: (key: string) => string, brand: string): string {
-  const title = typeof contentTitle === "string" ? contentTitle : t(`pages.${page.route.id}.title`);
-  return title.includes(brand) ? title : `${title} | ${brand}`;
+/**
+ * The page's own title (its Markdown's, else its message), and the language it is written in: the
+ * page's, or the default language's where the page shows that language's words.
+ */
+export function pageTitle(page: PlannedPage, catalogue: Record<string, string>, defaultLocale: string, t: (key: string) => string): { text: string; locale: string } {
+  const fromContent = contentText(page, catalogue, "title");
+  if (typeof fromContent === "string") {
+    const borrowed = !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && fromContent === page.content!.data.title;
+    return { text: fromContent, locale: borrowed ? defaultLocale : page.locale.code };
+  }
+  const key = `pages.${page.route.id}.title`;
+  return { text: t(key), locale: Object.hasOwn(catalogue, key) ? page.locale.code : defaultLocale };
 }
 
 /** A route path (optionally with #fragment or ?query) -> its URL in `locale`; anything else unchanged. */

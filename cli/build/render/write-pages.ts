@@ -11,6 +11,8 @@ export interface PageRecord {
   /** The page's [data-exp-show] values. */
   experiments: string[];
   lazyAssets: string[];
+  /** Pictures the page names that are not under images/: the render stage stops the build on them. */
+  missingPictures?: string[];
 }
 
 /**
@@ -31,7 +33,7 @@ export function renderAndWrite(
     const htmlBytes = bytes.length;
     writer.write(join(outDir, rendered.file), bytes);
     onPage(index + 1);
-    return { file: rendered.file, htmlBytes, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets };
+    return { file: rendered.file, htmlBytes, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets, ...(rendered.missingPictures ? { missingPictures: rendered.missingPictures } : {}) };
   });
 }
 

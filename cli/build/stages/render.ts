@@ -1,7 +1,9 @@
 import { copyFileSync, linkSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
-import { fail, ok, type Result } from "../../errors.js";
+import { fail, ok, type Result, type SiteError } from "../../errors.js";
+import { IMAGES_DIR } from "../../site-layout.js";
+import { findReferences } from "../images/references.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { createPageRenderer, type RenderedPage, type RenderInput } from "../render/page.js";
 import { renderAndWrite, type PageRecord } from "../render/write-pages.js";
@@ -119,6 +121,8 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   const { firstWrittenMs } = await writer.finish();
   if (firstWrittenMs !== null) onDisk.push(firstWrittenMs);
   const written = [...own, ...(await Promise.all(threads)).flat()];
+  const missing = missingPictureErrors(input, plan, written);
+  if (missing.length) return fail(...missing);
   if (input.cache) {
     const pageOf = new Map(changed.map((page) => [page.file, page]));
     for (const record of written) input.cache.pages.remember(pageOf.get(record.file)!, record, input.dir);
@@ -136,6 +140,27 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
   return ok({ records, firstPageMs: onDisk.length ? Math.min(...onDisk) : 0, threads: pool.size + 1, reused: reused.size });
+}
+
+/**
+ * Pictures pages name that are not under images/, each at the place that names it (the page's
+ * Markdown or template, else whatever file names it), with the pages that show it.
+ */
+function missingPictureErrors(input: RenderStageInput, plan: Plan, records: readonly PageRecord[]): SiteError[] {
+  const pageOf = new Map(plan.pages.map((page) => [page.file, page]));
+  const byPicture = new Map<string, PlannedPage[]>();
+  for (const record of records) {
+    for (const src of record.missingPictures ?? []) byPicture.set(src, [...(byPicture.get(src) ?? []), pageOf.get(record.file)!]);
+  }
+  return [...byPicture].flatMap(([src, pages]) => {
+    const first = pages[0]!;
+    const preferred = [first.content?.file, input.templates.sources.get(first.route.template)].filter((file): file is string => Boolean(file));
+    const places = findReferences(input.model.rootDir, src, preferred);
+    const shown = `${IMAGES_DIR}/${src} is not there (asked for by ${first.url}${pages.length > 1 ? ` and ${pages.length - 1} other page${pages.length > 2 ? "s" : ""}` : ""})`;
+    const hint = "pictures are PNG or JPEG files under images/ at the site's root; write the path under images/";
+    if (!places.length) return [{ code: "image-missing" as const, file: preferred[0] ?? IMAGES_DIR, message: shown, hint }];
+    return places.map((place) => ({ code: "image-missing" as const, file: place.file, line: place.line, column: place.column, message: shown, hint }));
+  });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */

@@ -9,6 +9,8 @@ import { PUBLIC_DIR } from "../../site-layout.js";
 import { buildManifest } from "../write/manifest.js";
 import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from "../write/site-files.js";
 import type { Bundle } from "./bundle.js";
+import { writeImageFiles } from "../images/output.js";
+import type { ImageJob } from "../images/produce.js";
 import type { Plan, PlannedOutput } from "./plan.js";
 import type { Rendered } from "./render.js";
 
@@ -23,17 +25,30 @@ export interface Written {
  * over a built file), the bundles, and each planned file that is not a page. The caller swaps
  * the folder in for the output folder.
  */
-export async function writeStage(input: { model: SiteModel; environment: BuildEnvironment; plan: Plan; bundle: Bundle; messages: Messages; rendered: Rendered; dir: string; gzipSize?: (contents: Uint8Array) => number }): Promise<Written> {
+export async function writeStage(input: {
+  model: SiteModel;
+  environment: BuildEnvironment;
+  plan: Plan;
+  bundle: Bundle;
+  messages: Messages;
+  rendered: Rendered;
+  dir: string;
+  /** The files made from images/ and the share images, all in the cache by now. */
+  images: { pictures: { jobs: readonly ImageJob[] }; share: { jobs: readonly ImageJob[] } | null };
+  gzipSize?: (contents: Uint8Array) => number;
+}): Promise<Written> {
   const { model, bundle, dir } = input;
   if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true, force: false });
   await mkdir(join(dir, "assets"), { recursive: true });
   await Promise.all([...bundle.assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
+  const pictures = writeImageFiles(model.rootDir, dir, input.images.pictures.jobs, true) as Map<string, number>;
+  const shareImages = writeImageFiles(model.rootDir, dir, input.images.share?.jobs ?? [], false);
 
   const root = rootPage(model, bundle.assets.stylesheet);
   const inlineScriptHashes = [root.scriptHash];
   const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
   const islandConfigs = new Map(input.plan.outputs.flatMap((output) => (output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [])));
-  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize });
+  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize, images: pictures });
   const contents = (output: PlannedOutput): string | Uint8Array | null => {
     switch (output.kind) {
       case "page":
@@ -62,7 +77,7 @@ export async function writeStage(input: { model: SiteModel; environment: BuildEn
       await writeFile(join(dir, output.file), text);
     }),
   );
-  const files = new Set([...input.plan.outputs.map((output) => output.file), ...bundle.assets.files.keys(), ...publicFilesOf(model)]);
+  const files = new Set([...input.plan.outputs.map((output) => output.file), ...bundle.assets.files.keys(), ...pictures.keys(), ...shareImages.keys(), ...publicFilesOf(model)]);
   return { manifest, files: [...files] };
 }
 

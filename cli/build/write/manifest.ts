@@ -27,6 +27,8 @@ export function buildManifest(input: {
   messages: Messages;
   /** An asset's gzipped size (the page cache remembers those of files it saw before). */
   gzipSize?: (contents: Uint8Array) => number;
+  /** The files made from images/, with their sizes: served as they are, never gzipped. */
+  images?: ReadonlyMap<string, number>;
 }): Manifest {
   const { model, gzipSize = (contents: Uint8Array) => gzipSync(contents).length } = input;
   const defaults = input.messages[model.site.defaultLocale] ?? {};
@@ -34,6 +36,7 @@ export function buildManifest(input: {
   const configFiles = new Set([input.assets.config.site.slice(1), ...input.islandConfigs.keys()]);
   const assetList: ManifestAsset[] = [...input.assets.files, ...input.islandConfigs, ...input.publicFiles]
     .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSize(contents) }))
+    .concat([...(input.images ?? [])].map(([file, bytes]) => ({ file, kind: "image" as const, bytes, gzipBytes: bytes })))
     .sort((a, b) => a.file.localeCompare(b.file));
   return {
     version: 1,

@@ -70,12 +70,16 @@ function recordViolations() {
 
 const LOAD_TIMEOUT_MS = 15_000;
 
-/** One tab per colour scheme in one browser, reused page after page: a new tab costs more than a page. */
-function tabs(browser: Browser, origin: string) {
+/**
+ * One tab per colour scheme in one browser, reused page after page: a new tab costs more than a
+ * page. With `axeSource`, axe-core is in every page it loads, before the page's own scripts.
+ */
+function tabs(browser: Browser, origin: string, axeSource = "") {
   const open = new Map<ColourScheme, Promise<Page>>();
   const create = async (scheme: ColourScheme) => {
     const context = await browser.newContext({ colorScheme: scheme });
     await context.addInitScript(recordViolations);
+    if (axeSource) await context.addInitScript({ content: axeSource });
     // Only the site itself: pages must not wait on hosts this machine cannot reach.
     await context.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
     return context.newPage();
@@ -88,6 +92,10 @@ function tabs(browser: Browser, origin: string) {
   };
 }
 
+/**
+ * The accessibility, CSP and layout-shift checks run side by side, each in tabs of its own: a page
+ * mostly waits on Chromium's own processes, so three lanes take about the time of the longest.
+ */
 export const chromiumChecks: BrowserChecks = async (context, run) => {
   const axeSource = run.accessibility ? await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8") : "";
   const server = await serveDist(context.dist);
@@ -96,48 +104,48 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     throw error;
   });
   const locales = context.dist.manifest.site.locales;
-  const load = tabs(browser, server.origin);
   const findings: Finding[] = [];
-  const visited = new Set<string>();
-  const visit = async (page: DistPage, scheme: ColourScheme, check: "accessibility" | "security"): Promise<Page | null> => {
+  /** Loads a page in `load`'s tab, and with `csp` reports what the CSP blocked while it loaded. */
+  const visit = async (load: ReturnType<typeof tabs>, page: DistPage, scheme: ColourScheme, check: "accessibility" | "security", csp: boolean): Promise<Page | null> => {
     try {
       const tab = await load(page.meta.url, scheme);
-      if (run.security && !visited.has(page.meta.url)) {
+      if (csp) {
         const violations = await tab.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
         findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin, locales)));
       }
-      visited.add(page.meta.url);
       return tab;
     } catch (error) {
       findings.push({ check, code: "page-load-failed", level: "error", message: `Chromium could not load the page: ${(error as Error).message.split("\n")[0]}`, page: page.meta.url, source: page.meta.source.template });
       return null;
     }
   };
+  const cspUrls = new Set(cspPages(context).map((page) => page.meta.url));
+  const accessibility = async () => {
+    const load = tabs(browser, server.origin, axeSource);
+    for (const page of accessibilityPages(context)) {
+      for (const scheme of ["light", "dark"] as const) {
+        // The other language's pages get their CSP check here, once; the security lane loads the default one's.
+        const tab = await visit(load, page, scheme, "accessibility", run.security && scheme === "light" && !cspUrls.has(page.meta.url));
+        if (!tab) continue;
+        const result = await tab.evaluate(
+          (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+          WCAG_21_AA,
+        );
+        findings.push(...result.violations.map((violation) => axeFinding(page, scheme, violation, locales)));
+      }
+    }
+  };
+  const security = async () => {
+    const load = tabs(browser, server.origin);
+    for (const page of cspPages(context)) await visit(load, page, "light", "security", true);
+  };
+  const layoutShift = async () => {
+    const measured = await measureLayoutShift(browser, server.origin, cspPages(context), context.model.check.layoutShift);
+    for (const shift of measured) run.layoutShift?.(shift);
+    findings.push(...layoutShiftFindings(measured, cspPages(context)));
+  };
   try {
-    if (run.accessibility) {
-      for (const page of accessibilityPages(context)) {
-        for (const scheme of ["light", "dark"] as const) {
-          const tab = await visit(page, scheme, "accessibility");
-          if (!tab) continue;
-          await tab.evaluate(axeSource);
-          const result = await tab.evaluate(
-            (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-            WCAG_21_AA,
-          );
-          findings.push(...result.violations.map((violation) => axeFinding(page, scheme, violation, locales)));
-        }
-      }
-    }
-    if (run.security) {
-      for (const page of cspPages(context)) {
-        if (!visited.has(page.meta.url)) await visit(page, "light", "security");
-      }
-    }
-    if (run.budgets) {
-      const measured = await measureLayoutShift(browser, server.origin, cspPages(context), context.model.check.layoutShift);
-      for (const shift of measured) run.layoutShift?.(shift);
-      findings.push(...layoutShiftFindings(measured, cspPages(context)));
-    }
+    await Promise.all([run.accessibility && accessibility(), run.security && security(), run.budgets && layoutShift()]);
   } finally {
     await browser.close();
     await server.close();

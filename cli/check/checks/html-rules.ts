@@ -28,6 +28,21 @@ class RequireMetaDescription extends Rule {
   }
 }
 
+/** Every <img> keeps its room before it loads: width and height (alt is wcag/h37's). */
+class ImgSize extends Rule {
+  override documentation() {
+    return { description: "Every <img> has width and height attributes, so the browser keeps its room before the file arrives (no layout shift)." };
+  }
+  override setup() {
+    this.on("element:ready", (event: ElementReadyEvent) => {
+      const img = event.target;
+      if (img.tagName !== "img") return;
+      const missing = ["width", "height"].filter((name) => !img.getAttributeValue(name)?.toString().trim());
+      if (missing.length) this.report(img, `<img> without ${missing.join(" and ")}: the page moves when it loads (show pictures with <Picture> or a Markdown image under images/)`);
+    });
+  }
+}
+
 /**
  * The input types that take role="combobox" ("with-list": only with a list attribute, and with
  * one they are comboboxes without the role), and the text-entry types on which aria-expanded
@@ -71,7 +86,7 @@ class InputCombobox extends Rule {
 
 const plugin = {
   name: "site",
-  rules: { "site/require-h1": RequireH1, "site/require-meta-description": RequireMetaDescription, "site/input-combobox": InputCombobox },
+  rules: { "site/require-h1": RequireH1, "site/require-meta-description": RequireMetaDescription, "site/input-combobox": InputCombobox, "site/img-size": ImgSize },
 };
 
 /**
@@ -81,8 +96,9 @@ const plugin = {
  * - from html-validate:document: no references to missing ids (for=, aria-labelledby=...), a doctype,
  *   heading levels in order with a single h1, labelled inputs, integrity on cross-origin resources;
  * - a non-empty <title> and headings, alt text on images (wcag/h37);
- * - the site's own: exactly one h1, a meta description, and an ARIA combobox on an <input> only
- *   where the HTML standard allows one (as the Nu HTML Checker reads it).
+ * - the site's own: exactly one h1, a meta description, an ARIA combobox on an <input> only
+ *   where the HTML standard allows one (as the Nu HTML Checker reads it), and width and height on
+ *   every <img>.
  */
 export const HTML_RULES: ConfigData = {
   root: true,
@@ -100,6 +116,7 @@ export const HTML_RULES: ConfigData = {
     "site/require-h1": "error",
     "site/require-meta-description": "error",
     "site/input-combobox": "error",
+    "site/img-size": "error",
   },
 };
 

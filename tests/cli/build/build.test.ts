@@ -27,7 +27,7 @@ describe("buildSite on a small fixture site", () => {
   it("times each stage of the pipeline, by name and in order", async () => {
     const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-timed"), environment: "production" });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.value.stages.map((timing) => timing.stage)).toEqual(["load", "content", "plan", "bundle", "render", "write", "report"]);
+    expect(result.value.stages.map((timing) => timing.stage)).toEqual(["load", "content", "plan", "images", "bundle", "render", "write", "report"]);
     for (const timing of result.value.stages) expect(timing.startMs + timing.ms).toBeLessThanOrEqual(Math.ceil(result.value.totalMs) + 1);
   });
 

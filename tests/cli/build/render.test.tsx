@@ -31,6 +31,8 @@ const input: RenderInput = {
   assets: { stylesheet: "/assets/site-1.css", boot: "/assets/boot-1.js", config: { site: "/assets/site-config-1.js" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
   favicon: null,
   islandConfig: Object.fromEntries(model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`])),
+  pictures: {},
+  share: null,
 };
 const templates = Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe]));
 const render = createPageRenderer(input, templates);
@@ -127,7 +129,7 @@ describe("rendering a page", () => {
   });
 
   it("puts a body rendered ahead of its bundle (while esbuild works) into the same document", () => {
-    const renderBody = createBodyRenderer({ model, messages: input.messages }, templates);
+    const renderBody = createBodyRenderer({ model, messages: input.messages, pictures: {} }, templates);
     const renderPage = createPageRenderer(input, templates);
     const content = { file: "content/en/terms.md", data: { title: "From front matter" }, body: "A [link](/privacy).", version: "1" };
     for (const planned of [page("/about", "de"), page("/about", "ar"), { ...page("/about", "en"), content }]) {
