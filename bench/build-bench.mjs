@@ -66,7 +66,7 @@ async function measureDevEdit(dir) {
     throw new Error(`site dev did not print ${pattern}:\n${output}`);
   };
   await waitFor(/Ready:/, 0);
-  const source = join(dir, "content/en/page-1.md");
+  const source = join(dir, "content/en/docs/page-1.md");
   const target = join(dir, ".site-cache/dev/en/docs/page-1/index.html");
   const original = await readFile(source, "utf8");
   const wall = [];
@@ -81,9 +81,12 @@ async function measureDevEdit(dir) {
       await new Promise((r) => setTimeout(r, 2));
     }
     wall.push(performance.now() - started);
-    reported.push(Number((await waitFor(/re-rendered 1 page after content\/en\/page-1\.md in (\d+) ms/, from))[1]));
+    reported.push(Number((await waitFor(/re-rendered 1 page after content\/en\/docs\/page-1\.md in (\d+) ms/, from))[1]));
   }
+  // Its folder is removed next: wait until it has stopped writing there.
+  const exited = new Promise((resolve) => dev.once("exit", resolve));
   dev.kill("SIGINT");
+  await exited;
   return { wallMs: median(wall), renderMs: median(reported) };
 }
 

@@ -102,7 +102,7 @@ export function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads
 }
 
 /** The file the one-file edit changes, in each generator's layout (the same text in both), and the words it replaces. */
-const SYNTHETIC_EDIT = { site: "content/en/page-1.md", hugo: "hugo/content/docs/page-1.md", words: "Intro paragraph" };
+const SYNTHETIC_EDIT = { site: "content/en/docs/page-1.md", hugo: "hugo/content/docs/page-1.md", words: "Intro paragraph" };
 
 /** One Markdown file edited after a build into the same output folder (what CI does on a push). */
 export async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefined, edit = SYNTHETIC_EDIT) {

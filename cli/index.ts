@@ -8,6 +8,7 @@ import { errorsCommand } from "./error-catalogue/command.js";
 import { formatError } from "./errors.js";
 import { internalError } from "./failures.js";
 import { i18nCommand } from "./i18n/command.js";
+import { newCommand } from "./new/command.js";
 
 const program = new Command("site")
   .description("Build, check and preview a multilingual static site described by site.yaml")
@@ -23,7 +24,8 @@ Examples:
   $ site dev                        preview with live reload and the local API emulator
   $ site schema                     write site.schema.json for editor autocompletion
   $ site errors yaml-syntax         what an error code means and what to do
-  $ site i18n export --locale de    the German strings still to translate, for a translator`,
+  $ site i18n export --locale de    the German strings still to translate, for a translator
+  $ site new blog "A new post"      a new entry of a collection, with valid front matter`,
   )
   .addCommand(buildCommand())
   .addCommand(checkCommand())
@@ -31,7 +33,8 @@ Examples:
   .addCommand(schemaCommand())
   .addCommand(emulatorCommand())
   .addCommand(errorsCommand())
-  .addCommand(i18nCommand());
+  .addCommand(i18nCommand())
+  .addCommand(newCommand());
 
 for (const command of program.commands) command.configureHelp({ showGlobalOptions: true });
 

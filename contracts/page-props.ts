@@ -1,5 +1,6 @@
 import type { Locale, RuntimeConfig, SiteConfig, SubscriptionConfig } from "./config/index.js";
 import type { TemplateData } from "./config/page-data.js";
+import type { CollectionView, EntrySummary } from "./collections.js";
 import type { PictureEntry } from "./pictures.js";
 
 /** A page as a template sees it. */
@@ -44,6 +45,7 @@ export interface PageProps {
     pictures: SiteConfig["pictures"];
     runtime: RuntimeConfig;
     subscription: SubscriptionConfig;
+    collections: SiteConfig["collections"];
   };
   /** Message for the page's locale, falling back to the default locale; {name} placeholders filled from vars. */
   t: Translate;
@@ -65,6 +67,14 @@ export interface PageProps {
     /** The default language's Markdown, shown because this locale has none yet: marked and announced as such. */
     fallback?: boolean;
   } | null;
+  /** On the pages of a collection (entries, lists, tags): what the page shows of it. */
+  collection: CollectionView | null;
+  /**
+   * The entries of a collection the route names under `collections:` in site.yaml, newest first, each
+   * in this page's language where it is translated, else in the default language. Asking for one
+   * the route does not name throws: the page would not be rendered again when the entries change.
+   */
+  entries: (collection: string) => readonly EntrySummary[];
   /**
    * A picture under images/ by its path there ("product/x.png"), as the build made it: read by
    * templates/components/Picture.tsx. Null when there is none: the build then stops, naming the place.
@@ -111,5 +121,6 @@ export function templateSiteProps(config: SiteConfig): PageProps["site"] {
     proof: config.proof,
     pictures: config.pictures,
     subscription: config.subscription,
+    collections: config.collections,
   };
 }

@@ -5,6 +5,8 @@ import { PicturesProvider } from "./components/Picture.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
 import { ComparePage } from "./pages/ComparePage.js";
+import { BlogListPage } from "./pages/BlogListPage.js";
+import { BlogPostPage } from "./pages/BlogPostPage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
 import { DownloadPage } from "./pages/DownloadPage.js";
 import { HomePage } from "./pages/HomePage.js";
@@ -13,6 +15,7 @@ import { LandingPage } from "./pages/LandingPage.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { NewsletterPage } from "./pages/NewsletterPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { PressReleasePage } from "./pages/PressReleasePage.js";
 import { ProductPage } from "./pages/ProductPage.js";
 import { SubscriptionPage } from "./pages/SubscriptionPage.js";
 import { ThemePage } from "./pages/ThemePage.js";
@@ -34,6 +37,10 @@ const pages: Record<string, ComponentType<PageProps>> = {
   jobs: JobsPage,
   donations: DonationsPage,
   compare: ComparePage,
+  "blog-list": BlogListPage,
+  "blog-post": BlogPostPage,
+  "press-list": BlogListPage,
+  "press-release": PressReleasePage,
   "not-found": NotFoundPage,
 };
 

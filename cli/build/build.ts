@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
@@ -10,7 +10,7 @@ import { stageClock, type BuildProgress, type StageClock } from "./stage.js";
 import { bundleStage, templatesOf, type Bundle } from "./stages/bundle.js";
 import { changeContent, contentStage, type Content, type ContentChange } from "./stages/content.js";
 import { loadStage, type Loaded } from "./stages/load.js";
-import { planSite, planStage, type Plan, type PlannedPage } from "./stages/plan.js";
+import { planSite, planStage, type Plan, type PlannedPage, type Schedule } from "./stages/plan.js";
 import { renderPages, renderStage } from "./stages/render.js";
 import { reportStage, type BuildSummary } from "./stages/report.js";
 import { writeStage } from "./stages/write.js";
@@ -22,6 +22,8 @@ import { openBundleCache } from "./cache/bundle-cache.js";
 import { cacheFile as pageCacheFile, openPageCache } from "./cache/page-cache.js";
 import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
 import { buildAtomically, updateInPlace } from "./write/swap.js";
+import { feedWriter } from "./write/feeds.js";
+import { sitemap } from "./write/site-files.js";
 
 export type { BuildProgress } from "./stage.js";
 export type { BuildSummary } from "./stages/report.js";
@@ -37,12 +39,19 @@ export interface BuildOptions {
    * them again (the page cache, under .site-cache/build/). On unless false.
    */
   cache?: boolean;
+  /**
+   * The build's clock: entries dated after it are left out until a build at or after their date.
+   * Read once, here, when not given.
+   */
+  now?: Date;
   onProgress?: (event: BuildProgress) => void;
 }
 
 /** What the stages up to rendering found: kept by `site dev` between changes. */
 export interface Prepared extends Loaded {
   environment: BuildEnvironment;
+  /** Which entries the plan shows: the clock it was made with, and whether drafts are previewed. */
+  schedule: Schedule;
   content: Content;
   plan: Plan;
   bundle: Bundle;
@@ -64,7 +73,8 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
   // render stage knows how many pages must be rendered.
   const early = !caching || !existsSync(pageCacheFile(options.rootDir, options.outDir));
   try {
-    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool: early ? pool : undefined, workers: options.workers, cache: inputs, prerender: early });
+    const schedule = { now: (options.now ?? new Date()).getTime(), preview: false };
+    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool: early ? pool : undefined, workers: options.workers, cache: inputs, prerender: early, schedule });
     if (!prepared.ok) return prepared;
     const built = await produceSite(prepared.value, options, clock, pool);
     if (built.ok) await inputs?.save();
@@ -86,6 +96,8 @@ export interface PrepareOptions {
   cache?: InputCache;
   /** Render page bodies while the browser code is bundled (a build that will render most pages). */
   prerender?: boolean;
+  /** The build's clock, and whether drafts and entries dated later are shown (`site dev`). */
+  schedule: Schedule;
 }
 
 /**
@@ -95,8 +107,8 @@ export interface PrepareOptions {
  * bodies until the bundle is done. Build threads start as soon as the page count is known and
  * import the templates the moment they are compiled.
  */
-export async function prepareSite(rootDir: string, environment: BuildEnvironment, options: PrepareOptions = {}): Promise<Result<Prepared>> {
-  const { clock = stageClock(), pool, cache } = options;
+export async function prepareSite(rootDir: string, environment: BuildEnvironment, options: PrepareOptions): Promise<Result<Prepared>> {
+  const { clock = stageClock(), pool, cache, schedule } = options;
   const compiling = compileTemplates(rootDir);
   const loaded = await clock.run("load", () => loadStage({ rootDir, cache }));
   if (!loaded.ok) {
@@ -115,12 +127,12 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   // Pictures are read beside content: libvips reads their headers off this thread.
   const picturing = picturesStage({ model });
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
-  const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value })) : content;
+  const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value, schedule })) : content;
   const pictures = await picturing;
   const settings = shareSettings(model);
   const share = plan.ok && content.ok && settings.ok && settings.value ? shareStage({ model, plan: plan.value, messages: content.value.messages, settings: settings.value }) : null;
   const made = pictures.ok ? clock.run("images", () => madeAll(pictures.value, share)) : Promise.resolve(ok(undefined));
-  const bodies = options.prerender && content.ok && plan.ok && pictures.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, pictures: pictures.value.index }, plan.value, clock) : undefined;
+  const bodies = options.prerender && content.ok && plan.ok && pictures.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, pictures: pictures.value.index, entries: plan.value.entries }, plan.value, clock) : undefined;
   const bundle = await bundling;
   if (!content.ok || !plan.ok || !bundle.ok || !pictures.ok || !settings.ok) {
     // Files being made are finished into the cache, where the next build finds them: nothing of
@@ -132,6 +144,7 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   return ok({
     ...loaded.value,
     environment,
+    schedule,
     content: content.value,
     plan: plan.value,
     bundle: bundle.value,
@@ -142,6 +155,7 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       assets: { stylesheet: assets.stylesheet, boot: assets.boot, config: assets.config, main: assets.main, islands: Object.fromEntries(assets.islands), intlPolyfill: assets.intlPolyfill },
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
       islandConfig: plan.value.islandConfig,
+      entries: plan.value.entries,
       pictures: pictures.value.index,
       share: settings.value,
     },
@@ -198,7 +212,7 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
     const made = await prepared.images.made;
     if (!rendered.ok) return rendered;
     if (!made.ok) return made;
-    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
+    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, pictures: prepared.render.pictures, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
     files = new Set(written.files);
     return ok({ rendered: rendered.value, written });
   };
@@ -210,34 +224,63 @@ async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" 
   return ok({ ...summary, totalMs: performance.now() - clock.started, stages: clock.timings() });
 }
 
+/** What `site dev` renders again after a change, and the pages that are gone. */
+export interface Replanned {
+  prepared: Prepared;
+  pages: PlannedPage[];
+  /** Files of pages the new plan no longer has (an entry removed, a list grown shorter). */
+  removed: string[];
+}
+
 /**
  * `site dev` after a Markdown file or catalogue changed: the content and plan stages again, and the
  * pages whose output that change can alter. Errors leave `prepared` as it was.
  */
-export function replan(prepared: Prepared, change: ContentChange): Result<{ prepared: Prepared; pages: PlannedPage[] }> {
+export function replan(prepared: Prepared, change: ContentChange): Result<Replanned> {
   const content = changeContent(prepared.content, prepared, change);
   if (!content.ok) return content;
-  const plan = planSite(prepared.model, content.value);
-  const next: Prepared = { ...prepared, content: content.value, plan, render: { ...prepared.render, messages: content.value.messages, islandConfig: plan.islandConfig } };
+  const plan = planSite(prepared.model, content.value, prepared.schedule);
+  const next: Prepared = { ...prepared, content: content.value, plan, render: { ...prepared.render, messages: content.value.messages, islandConfig: plan.islandConfig, entries: plan.entries } };
+  const files = new Set(plan.pages.map((page) => page.file));
+  const removed = prepared.plan.pages.filter((page) => !files.has(page.file)).map((page) => page.file);
   if (change.kind === "messages") {
     const everyPage = change.locale === prepared.model.site.defaultLocale;
-    return ok({ prepared: next, pages: plan.pages.filter((page) => everyPage || page.locale.code === change.locale) });
+    return ok({ prepared: next, pages: plan.pages.filter((page) => everyPage || page.locale.code === change.locale), removed });
   }
-  const before = new Map(prepared.plan.pages.map((page) => [page.file, page.content?.file]));
-  return ok({ prepared: next, pages: plan.pages.filter((page) => page.content?.file === change.file || before.get(page.file) === change.file) });
+  const before = new Map(prepared.plan.pages.map((page) => [page.file, page]));
+  // An entry changes what lists, neighbours and the pages listing its collection show, not only its own page.
+  const entries = prepared.plan.entries;
+  const showsOther = (page: PlannedPage, old: PlannedPage) =>
+    (page.collection !== undefined && JSON.stringify(page.collection) !== JSON.stringify(old.collection)) ||
+    (page.route.collections ?? []).some((name) => JSON.stringify(plan.entries[name]?.[page.locale.code]) !== JSON.stringify(entries[name]?.[page.locale.code]));
+  const pages = plan.pages.filter((page) => {
+    const old = before.get(page.file);
+    return !old || page.content?.file === change.file || old.content?.file === change.file || showsOther(page, old);
+  });
+  return ok({ prepared: next, pages, removed });
 }
 
 /**
  * Render some pages of a prepared site into `dir` (no staging folder: `site dev` serves `dir` live),
  * with the island configs they may load (a catalogue change gives its language a new one).
  */
-export function rerender(prepared: Prepared, pages: readonly PlannedPage[], dir: string): string[] {
+export function rerender(prepared: Prepared, replanned: Pick<Replanned, "pages" | "removed">, dir: string): string[] {
   for (const output of prepared.plan.outputs) {
     if (output.kind !== "island-config" || existsSync(join(dir, output.file))) continue;
     mkdirSync(dirname(join(dir, output.file)), { recursive: true });
     writeFileSync(join(dir, output.file), output.contents!);
   }
-  return renderPages({ render: prepared.render, templates: prepared.bundle.templates, dir }, pages).map((record) => record.file);
+  for (const file of replanned.removed) rmSync(join(dir, file), { force: true });
+  // The feeds and the sitemap follow the entries; they are written again whenever a collection's page changed.
+  if (replanned.pages.some((page) => page.collection) || replanned.removed.length) {
+    const feed = feedWriter(prepared.model, prepared.content.messages, prepared.render.pictures);
+    for (const output of prepared.plan.outputs) {
+      if (output.kind !== "feed" && output.kind !== "sitemap") continue;
+      mkdirSync(dirname(join(dir, output.file)), { recursive: true });
+      writeFileSync(join(dir, output.file), output.kind === "feed" ? feed(output.feed!) : sitemap(prepared.model, prepared.plan.pages));
+    }
+  }
+  return renderPages({ render: prepared.render, templates: prepared.bundle.templates, dir }, replanned.pages).map((record) => record.file);
 }
 
 function errorsOf(...results: Result<unknown>[]): SiteError[] {

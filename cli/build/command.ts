@@ -1,10 +1,16 @@
-import { Command, Option } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { resolve } from "node:path";
 import { errorsHelp, formatError } from "../errors.js";
 import { colours, formatBytes, formatMs } from "../terminal/format.js";
 import { progressLine } from "../terminal/progress.js";
 import type { BuildProgress, BuildSummary } from "./build.js";
 import { STAGES, type StageName } from "./stage.js";
+
+function parseNow(value: string): Date {
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new InvalidArgumentError("a date like 2026-03-14 or 2026-03-14T09:00:00Z");
+  return new Date(time);
+}
 
 export function buildCommand(): Command {
   return new Command("build")
@@ -16,6 +22,7 @@ export function buildCommand(): Command {
     .option("--no-cache", "render every page, even those whose inputs have not changed since the last build")
     .option("-q, --quiet", "print errors only")
     .option("--json", "print the summary as JSON (pages, bytes, timings, peak memory) for scripts")
+    .option("--now <date>", "build as on this date (2026-03-14 or 2026-03-14T09:00:00Z): collection entries dated later are left out", parseNow)
     .addHelpText(
       "after",
       `
@@ -25,16 +32,20 @@ Examples:
   $ site build --out public --quiet  build into public/, print nothing unless it fails
   $ site build --json                machine-readable summary (used by npm run bench)
   $ site build --no-cache            render every page again
+  $ site build --now 2026-03-14      the site as it will be on that day, scheduled posts included
 
 Pages whose inputs (Markdown, messages, config, templates, bundles) have not changed since the
 last build into the same folder are taken over from it, byte for byte, instead of rendered
 (the page cache lives in .site-cache/build/). Any doubt renders the page. Such a build removes
 only files an earlier build wrote; --no-cache builds a fresh folder.
 
+Collections (site.yaml's collections:) leave drafts out, and entries dated after the build's
+clock until a build on or after their date: a scheduled post appears with the first build then.
+
 A failed build exits with code 1, names each problem's file:line:column, and leaves the
 previous output folder exactly as it was.`,
     )
-    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; cache: boolean; quiet?: boolean; json?: boolean }) => {
+    .action(async (options: { out: string; env: "production" | "staging" | "local"; root: string; workers: string; cache: boolean; quiet?: boolean; json?: boolean; now?: Date }) => {
       const rootDir = resolve(options.root);
       const progress = progressLine(process.stderr);
       // Loaded here so `site --help` and the other commands never pay for the build's modules.
@@ -45,6 +56,7 @@ previous output folder exactly as it was.`,
         environment: options.env,
         workers: options.workers === "auto" ? "auto" : Number(options.workers),
         cache: options.cache,
+        now: options.now ?? new Date(),
         onProgress: options.quiet || options.json ? undefined : progressText((text, force) => progress.update(text, force)),
       });
       progress.clear();

@@ -18,12 +18,14 @@ export const frontMatterSchema = z
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
-export interface MarkdownSource {
+export interface MarkdownSource<Data = FrontMatter> {
   file: string;
-  data: FrontMatter;
+  data: Data;
   body: string;
   /** A hash of the file's text: what the page cache keys a page's content on without reading the body. */
   version: string;
+  /** Minutes to read the body: counted for a collection's entries, whose lists show it without reading every body. */
+  minutes?: number;
 }
 
 /** A file that opens front matter: `---` not followed by another dash (a `----` rule is Markdown). */
@@ -34,7 +36,10 @@ const OPENS = /^---(?!-)/;
  * reader, and validate it. gray-matter keeps the line break after the opening `---` in the block
  * it hands over, so lines and columns are those of the Markdown file itself.
  */
-export function parseMarkdownFile(file: string, text: string): Result<MarkdownSource> {
+export function parseMarkdownFile(file: string, text: string): Result<MarkdownSource>;
+/** With `schema`: front matter of another shape (a collection's entries). */
+export function parseMarkdownFile<Schema extends z.ZodObject>(file: string, text: string, schema: Schema): Result<MarkdownSource<z.infer<Schema>>>;
+export function parseMarkdownFile(file: string, text: string, schema: z.ZodObject = frontMatterSchema): Result<MarkdownSource<unknown>> {
   if (OPENS.test(text) && !text.includes("\n---", 3)) {
     return fail({ code: "front-matter-unclosed", file, line: 1, column: 1, message: "front matter starts with --- but is never closed", hint: "end it with a line that holds only ---" });
   }
@@ -42,21 +47,29 @@ export function parseMarkdownFile(file: string, text: string): Result<MarkdownSo
   const front: { yaml?: YamlSource } = {};
   const split = matter(text, { engines: { yaml: { parse: (block: string) => ((front.yaml = readYaml(file, block, "front-matter-syntax")), {}) } } });
   const { yaml } = front;
-  if (!yaml) return ok({ file, data: {}, body: split.content, version });
+  if (!yaml) {
+    // A file without front matter has none of the fields a schema may require.
+    const empty = schema.safeParse({}, { reportInput: true });
+    if (!empty.success) return fail(...empty.error.issues.flatMap((issue) => issueErrors(issue, { file, data: {}, errors: [], locate: () => ({ line: 1, column: 1 }) }, Object.keys(schema.shape))));
+    return ok({ file, data: empty.data, body: split.content, version });
+  }
   if (yaml.errors.length) return fail(...yaml.errors);
-  const parsed = frontMatterSchema.safeParse(yaml.data ?? {}, { reportInput: true });
-  if (!parsed.success) return fail(...parsed.error.issues.flatMap((issue) => issueErrors(issue, yaml)));
+  const parsed = schema.safeParse(yaml.data ?? {}, { reportInput: true });
+  if (!parsed.success) return fail(...parsed.error.issues.flatMap((issue) => issueErrors(issue, yaml, Object.keys(schema.shape))));
   return ok({ file, data: parsed.data, body: split.content, version });
 }
 
-function issueErrors(issue: z.core.$ZodIssue, yaml: YamlSource): SiteError[] {
+function issueErrors(issue: z.core.$ZodIssue, yaml: YamlSource, known: string[]): SiteError[] {
   if (issue.code === "unrecognized_keys") {
-    const known = Object.keys(frontMatterSchema.shape);
     return issue.keys.map((key) => {
       const match = closest(key, known);
       return { code: "front-matter-invalid", file: yaml.file, ...yaml.locate(issue.path, key), path: key, message: `unknown front matter field "${key}"`, hint: match ? `did you mean "${match}"?` : `fields are: ${known.join(", ")}` };
     });
   }
   const { message, hint } = describeIssue(issue);
+  if (issue.code === "invalid_value" && typeof issue.input === "string") {
+    const match = closest(issue.input, issue.values.map(String));
+    if (match) return [{ code: "front-matter-invalid", file: yaml.file, ...yaml.locate(issue.path), path: formatPath(issue.path), message, hint: `did you mean "${match}"?` }];
+  }
   return [{ code: "front-matter-invalid", file: yaml.file, ...yaml.locate(issue.path), path: formatPath(issue.path), message, hint }];
 }

@@ -27,9 +27,10 @@ export interface ContentMemo {
   rememberContent(key: string, text: string, source: MarkdownSource, stats: Stats, readAt: number): void;
 }
 
-/** The "{locale}/{file}" key of every Markdown file a route asks for, in every locale, in a stable order. */
+/** The "{locale}/{file}" key of every Markdown file a route or a collection's list asks for, in every locale, in a stable order. */
 export function contentKeys(model: SiteModel): string[] {
-  const wanted = [...new Set(model.routes.flatMap((route) => (route.content ? [route.content] : [])))];
+  const named = [...model.routes, ...Object.values(model.collections ?? {})].flatMap((owner) => (owner.content ? [owner.content] : []));
+  const wanted = [...new Set(named)];
   return wanted.flatMap((name) => model.locales.map((locale) => `${locale.code}/${name}`));
 }
 
@@ -52,14 +53,26 @@ export function readContentFiles(rootDir: string, keys: readonly string[], read:
 
 /** One Markdown file, parsed or taken from `memo`; null when it is not there. */
 function readContent(rootDir: string, key: string, read: Read, memo: ContentMemo | undefined): Result<MarkdownSource> | null {
-  const file = `${CONTENT_DIR}/${key}`;
+  return readMarkdown(rootDir, `${CONTENT_DIR}/${key}`, { key, read, memo, parse: parseMarkdownFile });
+}
+
+/**
+ * A Markdown file of the site (`file`, relative to `rootDir`) parsed by `parse`, or taken from
+ * `memo` under `key` when its stat or text shows it unchanged; null when it is not there.
+ */
+export function readMarkdown<Source extends MarkdownSource<unknown>>(
+  rootDir: string,
+  file: string,
+  options: { key: string; read?: Read; memo?: ContentMemo; parse: (file: string, text: string) => Result<Source> },
+): Result<Source> | null {
+  const { key, memo, read = (p: string) => readFileSync(p, "utf8") } = options;
   const path = join(rootDir, file);
   let stats: Stats | undefined;
   let text: string;
   try {
     stats = memo && statSync(path);
     const unchanged = stats && memo!.unchanged(key, file, path, stats);
-    if (unchanged) return ok(unchanged);
+    if (unchanged) return ok(unchanged as unknown as Source);
     text = read(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -67,9 +80,9 @@ function readContent(rootDir: string, key: string, read: Read, memo: ContentMemo
   }
   const readAt = Date.now();
   const known = stats && memo!.content(key, file, text, stats, readAt);
-  if (known) return ok(known);
-  const parsed = parseMarkdownFile(file, text);
-  if (parsed.ok && stats) memo!.rememberContent(key, text, parsed.value, stats, readAt);
+  if (known) return ok(known as unknown as Source);
+  const parsed = options.parse(file, text);
+  if (parsed.ok && stats) memo!.rememberContent(key, text, parsed.value as unknown as MarkdownSource, stats, readAt);
   return parsed;
 }
 

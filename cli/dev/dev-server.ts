@@ -44,7 +44,9 @@ export interface DevServer {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const outDir = join(options.rootDir, DEV_OUT_DIR);
-  const first = await prepareSite(options.rootDir, "local");
+  // Drafts and entries dated later are shown, marked, so their authors can see them.
+  const preview = () => ({ now: Date.now(), preview: true });
+  const first = await prepareSite(options.rootDir, "local", { schedule: preview() });
   if (!first.ok) throw new DevBuildError(first.errors);
   let prepared: Prepared = first.value;
   const built = await produceSite(prepared, { outDir, workers: 1 });
@@ -93,7 +95,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       let errors: SiteError[] = [];
       const readAt = await modifiedAt(absolute);
       if (change.kind === "full") {
-        const next = await prepareSite(options.rootDir, "local");
+        const next = await prepareSite(options.rootDir, "local", { schedule: preview() });
         const written = next.ok ? await produceSite(next.value, { outDir, workers: "auto" }) : next;
         if (next.ok && written.ok) {
           prepared = next.value;
@@ -104,7 +106,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const replanned = replan(prepared, { ...change, text });
         if (replanned.ok) {
           prepared = replanned.value.prepared;
-          files = rerender(prepared, replanned.value.pages, outDir);
+          files = rerender(prepared, replanned.value, outDir);
         } else errors = replanned.errors;
       }
       const ms = performance.now() - started;

@@ -1,5 +1,6 @@
 import { buildEntries } from "./build.js";
 import { checkEntries } from "./check.js";
+import { collectionEntries } from "./collections.js";
 import { configEntries } from "./config.js";
 import { contentEntries } from "./content.js";
 import { i18nEntries } from "./i18n.js";
@@ -17,9 +18,9 @@ const devEntries = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Every error and finding code the `site` command reports, each explained once. */
-export const ENTRY_TABLES = [configEntries, contentEntries, i18nEntries, buildEntries, checkEntries, devEntries] as const;
+export const ENTRY_TABLES = [configEntries, contentEntries, collectionEntries, i18nEntries, buildEntries, checkEntries, devEntries] as const;
 
-export const CATALOGUE = { ...configEntries, ...contentEntries, ...i18nEntries, ...buildEntries, ...checkEntries, ...devEntries } as const satisfies Record<string, CatalogueEntry>;
+export const CATALOGUE = { ...configEntries, ...contentEntries, ...collectionEntries, ...i18nEntries, ...buildEntries, ...checkEntries, ...devEntries } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;
 

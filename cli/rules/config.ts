@@ -1,3 +1,4 @@
+import { listPath } from "../../contracts/collections.js";
 import { closest } from "../config/describe-issue.js";
 import { rule, type Violation } from "./rule.js";
 
@@ -62,7 +63,8 @@ export const configRules = [
     area: "config",
     needs: [],
     check: ({ config }) => {
-      const routePaths = config.routes.map((route) => route.path);
+      // A collection's list is a page of the site too (its entries and tags are not menu material).
+      const routePaths = [...config.routes.map((route) => route.path), ...Object.values(config.collections ?? {}).map((collection) => listPath(collection.route))];
       const { menu, footer, action } = config.links;
       const links = [
         ...menu.map((link, index) => ({ link, path: ["links", "menu", index, "href"] })),

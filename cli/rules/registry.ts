@@ -1,6 +1,7 @@
 import type { ConfigLocator } from "../config/load.js";
 import { formatPath } from "../config/describe-issue.js";
 import type { SiteError } from "../errors.js";
+import { collectionRules } from "./collections.js";
 import { configRules } from "./config.js";
 import { contentRules } from "./content.js";
 import { experimentRules } from "./experiments.js";
@@ -15,7 +16,7 @@ import { templateRules } from "./templates.js";
  * runs each as soon as the facts it needs are known (stage by stage); `site check` runs them all
  * over the facts of a finished build.
  */
-export const RULES: readonly Rule[] = [...configRules, ...contentRules, ...messageRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
+export const RULES: readonly Rule[] = [...configRules, ...collectionRules, ...contentRules, ...messageRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
 
 /**
  * The rules that can run on `facts`. With `learnt`, only those that were waiting for that fact

@@ -7,6 +7,7 @@ import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
 import { proofSchema } from "./proof.js";
+import { collectionsSchema } from "./collections.js";
 import { imagesSchema } from "./images.js";
 
 /**
@@ -33,6 +34,7 @@ export const siteConfigSchema = z
     services: servicesSchema,
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
+    collections: collectionsSchema.default({}).describe("Folders of Markdown entries, each a section with list, tag and entry pages and feeds"),
     images: imagesSchema.prefault({}),
   })
   .strict();
@@ -49,4 +51,5 @@ export type Experiment = RuntimeConfig["experiments"][number];
 export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
 export type CheckConfig = SiteConfig["check"];
+export type CollectionsConfig = SiteConfig["collections"];
 export type ImagesConfig = SiteConfig["images"];

@@ -59,6 +59,10 @@ export const routeSchema = z
     specificPurpose: z.boolean().default(false).describe("One of the pages in the spec's 'specific purpose' list"),
     legal: z.boolean().default(false),
     data: routeDataSchema,
+    collections: z
+      .array(identifier)
+      .optional()
+      .describe("Collections whose entries the page lists (the home page's latest posts): the page is rendered again when they change"),
   })
   .strict()
   .superRefine((route, ctx) => {

@@ -1,6 +1,7 @@
 import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { AtbBanner } from "../components/AtbBanner.js";
 import { CtaList } from "../components/CtaList.js";
+import { LatestEntries } from "../components/entries/LatestEntries.js";
 import { DuckAiPromo } from "../components/DuckAiPromo.js";
 import { FeatureList } from "../components/FeatureList.js";
 import { PageIntro } from "../components/PageIntro.js";
@@ -37,6 +38,7 @@ export function HomePage(props: PageProps) {
       {data.showcase && <Showcase items={data.showcase} t={t} href={href} site={site} page={page} />}
       {data.proof && site.proof && <Proof proof={site.proof} t={t} site={site} page={page} />}
       <CtaList t={t} href={href} site={site} offers={data.callsToAction} />
+      <LatestEntries props={props} />
       <AtbBanner t={t} site={site} />
     </PageLayout>
   );

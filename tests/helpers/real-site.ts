@@ -13,6 +13,9 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   const config = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig & { include: string[] };
   const kept = locales ?? [config.site.defaultLocale];
   config.include = config.include.map((file) => join(REPO_ROOT, file));
+  // Share previews off: no test of a trimmed site looks at them, and each would draw ~60 cards cold.
+  config.include = config.include.filter((file) => !file.endsWith("config/images.yaml"));
+  config.images = { ...(parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] }).images, sharePreviews: false };
   config.locales = config.locales.filter((locale) => kept.includes(locale.code));
   // Islands stay when their entry exists (they share chunks with main.ts, which the budget must see).
   config.routes = config.routes.map(({ island, ...route }) =>
@@ -22,6 +25,8 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   for (const folder of ["templates", "contracts", "cli", "node_modules"]) {
     await symlink(join(REPO_ROOT, folder), join(dir, folder), "dir");
   }
+  // The source pictures <Picture> and Markdown name, when the site has any.
+  if (existsSync(join(REPO_ROOT, "images"))) await symlink(join(REPO_ROOT, "images"), join(dir, "images"), "dir");
   // Copied, not linked: esbuild names entry points by their real path, and the build looks its
   // entries up by runtime/...; the build copies public/ into dist/ and will not copy a link.
   for (const folder of ["runtime", "public"]) await cp(join(REPO_ROOT, folder), join(dir, folder), { recursive: true });

@@ -91,6 +91,9 @@ export interface FakeOptions {
   messageLocale?: PageProps["messageLocale"];
   /** Change part of the site model, as an edit to site.yaml would. */
   site?: (site: PageProps["site"]) => PageProps["site"];
+  /** On a collection's page: what it shows of the collection. */
+  collection?: PageProps["collection"];
+  entries?: PageProps["entries"];
   /** The pictures under images/ the page may show (none by default). */
   pictures?: PictureIndex;
 }
@@ -136,6 +139,8 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
     content: options.content ?? null,
+    collection: options.collection ?? null,
+    entries: options.entries ?? (() => []),
     picture: (src) => (options.pictures ? options.pictures[picturePath(src)] ?? null : picturesOnDisk(picturePath(src))),
   };
 }

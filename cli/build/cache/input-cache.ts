@@ -24,7 +24,7 @@ interface CacheFile {
     model: Record<string, unknown>;
   } | null;
   /** Parsed Markdown by "{locale}/{file}": the file as read, its front matter, and where its body starts. */
-  content: Record<string, { stamp: FileStamp; data: MarkdownSource["data"]; bodyStart: number }>;
+  content: Record<string, { stamp: FileStamp; data: MarkdownSource["data"]; bodyStart: number; minutes?: number }>;
   /** Message catalogues by file (locales/de.yaml): the file as read, and its messages. */
   catalogues: Record<string, { stamp: FileStamp; messages: Catalogue }>;
 }
@@ -80,11 +80,11 @@ export function openInputCache(rootDir: string): InputCache {
     },
     content(key, name, text, stats, readAt) {
       const entry = content.sameText(key, text, stats, readAt);
-      return entry && { file: name, data: entry.data, body: text.slice(entry.bodyStart), version: entry.stamp.hash };
+      return entry && { file: name, data: entry.data, body: text.slice(entry.bodyStart), version: entry.stamp.hash, ...(entry.minutes !== undefined && { minutes: entry.minutes }) };
     },
     rememberContent(key, text, source, stats, readAt) {
       // Only a body that is the file's tail can be cut from the text again.
-      if (text.endsWith(source.body)) next.content[key] = { stamp: stampOf(stats, text, readAt), data: source.data, bodyStart: text.length - source.body.length };
+      if (text.endsWith(source.body)) next.content[key] = { stamp: stampOf(stats, text, readAt), data: source.data, bodyStart: text.length - source.body.length, ...(source.minutes !== undefined && { minutes: source.minutes }) };
     },
     unchangedCatalogue(name, stats) {
       return catalogues.unchanged(name, stats)?.messages ?? null;
@@ -135,7 +135,7 @@ function readCache(file: string, cli: string): CacheFile | null {
 /** A Markdown file known to be unchanged: its body is read when a page is rendered from it, not before. */
 function unreadSource(file: string, path: string, cached: CacheFile["content"][string]): MarkdownSource {
   let body: string | undefined;
-  const source = { file, data: cached.data, version: cached.stamp.hash } as MarkdownSource;
+  const source = { file, data: cached.data, version: cached.stamp.hash, ...(cached.minutes !== undefined && { minutes: cached.minutes }) } as MarkdownSource;
   // Enumerable, so that a copy sent to a build thread carries the text.
   Object.defineProperty(source, "body", { enumerable: true, get: () => (body ??= readFileSync(path, "utf8").slice(cached.bodyStart)) });
   return source;

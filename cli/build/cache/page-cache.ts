@@ -10,12 +10,15 @@ import { hashBytes } from "../../hash-bytes.js";
 import { cliFingerprint, hash } from "./fingerprint.js";
 
 /** Bump when what a cache entry means changes. */
-const CACHE_FORMAT = 5;
+const CACHE_FORMAT = 6;
 
 interface CacheEntry {
   /** What the page shows of its locale: its catalogues, and its island's config if it has an island. */
   locale: string;
-  /** Its Markdown, by file and version (the hash of its text, front matter and all); empty for a page without. */
+  /**
+   * Its Markdown, by file and version (the hash of its text, front matter and all), and what it
+   * shows of collections: a collection page's view, the entries of the collections its route lists.
+   */
   content: string;
   bytes: number;
   mtimeMs: number;
@@ -126,6 +129,12 @@ function pageKeys(render: RenderInput, templatesFile: string): { site: string; l
   // A page shows its locale's messages, and the default locale's where those lack one.
   const defaultMessages = hash(JSON.stringify(render.messages[defaults] ?? {}));
   const locales = new Map<string, string>();
+  const lists = new Map<string, string>();
+  const listed = (name: string, locale: string) => {
+    let key = lists.get(`${name}\u0000${locale}`);
+    if (key === undefined) lists.set(`${name}\u0000${locale}`, (key = hash(JSON.stringify(render.entries[name]?.[locale] ?? []))));
+    return key;
+  };
   return {
     site,
     locale(page) {
@@ -135,8 +144,19 @@ function pageKeys(render: RenderInput, templatesFile: string): { site: string; l
       if (key === undefined) locales.set(memo, (key = hash(JSON.stringify(render.messages[code] ?? {}), defaultMessages, page.route.island ? (render.islandConfig[code] ?? "") : "")));
       return key;
     },
-    content: (page) => contentKey(page.content),
+    content: (page) => contentKey(page.content) + collectionKey(page),
   };
+
+  /**
+   * What a page shows of collections, hashed: a collection's page its view (its entries, neighbours,
+   * tags and languages), any other page the entries of the collections its route names, in its
+   * language. An entry's edit reaches exactly the pages that show something of it.
+   */
+  function collectionKey(page: PlannedPage): string {
+    if (page.collection) return `\n${hash(JSON.stringify(page.collection))}`;
+    if (!page.route.collections?.length) return "";
+    return page.route.collections.map((name) => `\n${listed(name, page.locale.code)}`).join("");
+  }
 }
 
 /**

@@ -15,6 +15,8 @@ export interface DocumentParts {
   share: string;
   /** Already-escaped JSON of the page's own config (OwnPageConfig). */
   configJson: string;
+  /** A collection's feeds, announced to feed readers: type, URL and title of each. */
+  feeds: { type: string; href: string; title: string }[];
   body: string;
 }
 
@@ -36,6 +38,7 @@ export function renderDocument(parts: DocumentParts, assets: PageAssets): string
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     parts.noindex ? '<meta name="robots" content="noindex">' : "",
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    ...parts.feeds.map((feed) => `<link rel="alternate" type="${escapeHtml(feed.type)}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`),
     parts.share,
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}" type="image/svg+xml">` : "",
     assets.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` : "",

@@ -10,10 +10,12 @@ import { renderDocument, type PageAssets } from "./document.js";
 import { createElement, renderToStaticMarkup } from "./react-renderer.js";
 import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
 import { escapeHtml, scriptJson } from "../../html.js";
-import { templateSiteProps, type PageProps, type TemplatePage } from "../../../contracts/page-props.js";
+import { templateSiteProps, type PageProps, type TemplatePage, type Translate } from "../../../contracts/page-props.js";
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { Plan, PlannedPage } from "../stages/plan.js";
 import type { Templates } from "../bundle/templates.js";
+import { listHeading, type CollectionView } from "../../../contracts/collections.js";
+import { feedLinkTags } from "./feed-links.js";
 import { picturePath, type PictureIndex } from "../../../contracts/pictures.js";
 import { missingPictures, withPictures } from "../images/picture-html.js";
 import { shareTags, type ShareSettings } from "./share.js";
@@ -32,6 +34,8 @@ export interface RenderInput {
   favicon: string | null;
   /** URL of each language's island config, which pages with an island load. */
   islandConfig: Record<string, string>;
+  /** The entries of each collection a route lists, by locale (PageProps.entries). */
+  entries: Plan["entries"];
   /** Every picture under images/, by its path there. */
   pictures: PictureIndex;
   /** Share previews (og: and twitter: tags and a card per page): null when the site has none (images.sharePreviews). */
@@ -52,7 +56,7 @@ export interface RenderedPage {
 }
 
 /** What a page's body is rendered from: no bundle, so bodies can be rendered while the browser code is bundled. */
-export type BodyInput = Pick<RenderInput, "model" | "messages" | "pictures">;
+export type BodyInput = Pick<RenderInput, "model" | "messages" | "pictures" | "entries">;
 
 /**
  * A function that renders a page's body: its template, with its Markdown, in its language (the
@@ -65,10 +69,12 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const defaultDir = model.locales.find((locale) => locale.code === model.site.defaultLocale)?.dir ?? "ltr";
   const siteProps = templateSiteProps(model);
   const alternatesByRoute = new Map<string, PageProps["alternates"]>();
-  const alternatesOf = (route: Route) => {
+  const alternatesOf = (route: Route, collection: CollectionView | undefined) => {
     let alternates = alternatesByRoute.get(route.path);
     if (!alternates) {
-      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: routeUrl(locale.code, route.path) }));
+      // A collection's page missing in a language (an entry not translated into it) sends the switcher to that language's list.
+      const urlIn = (locale: string) => (!collection || collection.translations.includes(locale) ? routeUrl(locale, route.path) : collection.list.replace(/^\/[^/]+\//, `/${locale}/`));
+      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: urlIn(locale.code) }));
       alternatesByRoute.set(route.path, alternates);
     }
     return alternates;
@@ -109,9 +115,13 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
       island: page.route.island ?? null,
       data: page.route.data ?? null,
     };
+    const entries = (name: string) => {
+      if (!page.route.collections?.includes(name)) throw new Error(`the page ${page.url} lists the collection ${name}, which its route does not name: add "collections: [${name}]" to the route ${page.route.path} in site.yaml`);
+      return input.entries[name]?.[locale] ?? [];
+    };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route), content, picture })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, picture, collection: page.collection ?? null, entries })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
   };
@@ -166,7 +176,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       island,
     };
     const title = pageTitle(page, catalogue, model.site.defaultLocale, t);
-    const description = contentText(page, catalogue, "description") ?? t(`pages.${page.route.id}.description`);
+    const description = (page.collection?.kind === "list" ? listHeading(page.collection, t).description : contentText(page, catalogue, "description")) ?? t(`pages.${page.route.id}.description`);
     const canonical = `${model.site.baseUrl}${page.url}`;
     const noindex = isFileRoute(page.route.path);
     const html = renderDocument(
@@ -181,6 +191,7 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         noindex,
         share: noindex || !input.share ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
         configJson: scriptJson(config),
+        feeds: page.collection?.feeds ? feedLinkTags(page.collection, t) : [],
         body,
       },
       pageAssets,
@@ -242,7 +253,9 @@ function isFallback(page: PlannedPage): boolean {
  * The page's own title (its Markdown's, else its message), and the language it is written in: the
  * page's, or the default language's where the page shows that language's words.
  */
-export function pageTitle(page: PlannedPage, catalogue: Record<string, string>, defaultLocale: string, t: (key: string) => string): { text: string; locale: string } {
+export function pageTitle(page: PlannedPage, catalogue: Record<string, string>, defaultLocale: string, t: Translate): { text: string; locale: string } {
+  // A collection's list or tag page is titled by its collection's messages, not by the Markdown above its first page.
+  if (page.collection?.kind === "list") return { text: listHeading(page.collection, t).title, locale: Object.hasOwn(catalogue, `pages.${page.collection.collection}.title`) ? page.locale.code : defaultLocale };
   const fromContent = contentText(page, catalogue, "title");
   if (typeof fromContent === "string") {
     const borrowed = !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && fromContent === page.content!.data.title;

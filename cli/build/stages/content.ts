@@ -1,5 +1,7 @@
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
 import { loadContent, type ContentIndex, type ContentMemo } from "../../content/load-content.js";
+import { ENTRY_SLUG } from "../../../contracts/collections.js";
+import { entryOf, entryParser, loadEntries, type Entries } from "../../content/entries.js";
 import { parseMarkdownFile } from "../../content/front-matter.js";
 import { loadMessages, parseCatalogue, type CatalogueMemo, type Messages } from "../../content/messages.js";
 import { fail, ok, type Result, type SiteError } from "../../errors.js";
@@ -12,6 +14,8 @@ export interface Content {
   found: ReadonlySet<string>;
   /** Message catalogues by locale: the one copy the renderer and the manifest read. */
   messages: Messages;
+  /** Each collection's entries in every locale, valid ones only. */
+  entries: Entries;
 }
 
 /**
@@ -23,11 +27,12 @@ export async function contentStage(input: { model: SiteModel; locate: ConfigLoca
   const { model } = input;
   const catalogues = loadMessages(model.rootDir, model.locales.map((locale) => locale.code), input.cache);
   const markdown = loadContent(model, undefined, input.cache);
+  const entries = loadEntries(model, input.cache);
   const messages = await catalogues;
-  const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages };
+  const content: Content = { markdown: markdown.index, found: markdown.found, messages: messages.messages, entries: entries.entries };
   const facts = { config: model, content: content.found, messages: defaultKeys(model, content.messages) };
   const violations = [...runRules(facts, "content"), ...runRules(facts, "messages")].map((violation) => violationToError(violation, input.locate));
-  const errors = [...messages.errors, ...markdown.errors, ...violations];
+  const errors = [...messages.errors, ...markdown.errors, ...entries.errors, ...violations];
   return errors.length ? fail(...errors.sort(byPlace)) : ok(content);
 }
 
@@ -45,6 +50,8 @@ export function changeContent(content: Content, loaded: { model: SiteModel; loca
     const violations = change.locale === loaded.model.site.defaultLocale ? runRules({ config: loaded.model, messages: defaultKeys(loaded.model, messages) }, "messages") : [];
     return violations.length ? fail(...violations.map((violation) => violationToError(violation, loaded.locate))) : ok({ ...content, messages });
   }
+  const entry = entryOf(loaded.model, change.file);
+  if (entry) return changeEntry(content, loaded.model, change, entry);
   const markdown = new Map(content.markdown);
   const found = new Set(content.found);
   if (change.text === null) {
@@ -58,6 +65,18 @@ export function changeContent(content: Content, loaded: { model: SiteModel; loca
   }
   const violations = runRules({ config: loaded.model, content: found }, "content");
   return violations.length ? fail(...violations.map((violation) => violationToError(violation, loaded.locate))) : ok({ ...content, markdown, found });
+}
+
+/** An entry added, edited or removed: the collection's entries with it in its new state. */
+function changeEntry(content: Content, model: SiteModel, change: Extract<ContentChange, { kind: "content" }>, at: NonNullable<ReturnType<typeof entryOf>>): Result<Content> {
+  const others = (content.entries.get(at.collection) ?? []).filter((entry) => entry.locale !== at.locale || entry.slug !== at.slug);
+  if (change.text === null) return ok({ ...content, entries: new Map(content.entries).set(at.collection, others) });
+  if (!ENTRY_SLUG.test(at.slug)) return fail({ code: "entry-slug-invalid", file: change.file, message: `"${at.slug}.md" cannot name an entry: its name is its URL`, hint: "name it in lowercase letters, digits and dashes, like my-first-post.md" });
+  const parsed = entryParser(at.collection, model.collections[at.collection]!).parse(change.file, change.text);
+  if (!parsed.ok) return parsed;
+  const order = model.locales.map((locale) => locale.code);
+  const entries = [...others, { ...at, source: parsed.value }].sort((a, b) => order.indexOf(a.locale) - order.indexOf(b.locale) || a.slug.localeCompare(b.slug));
+  return ok({ ...content, entries: new Map(content.entries).set(at.collection, entries) });
 }
 
 function defaultKeys(model: SiteModel, messages: Messages): ReadonlySet<string> {

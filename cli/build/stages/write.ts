@@ -7,11 +7,13 @@ import type { SiteModel } from "../../config/load.js";
 import type { Messages } from "../../content/messages.js";
 import { PUBLIC_DIR } from "../../site-layout.js";
 import { buildManifest } from "../write/manifest.js";
+import { feedWriter } from "../write/feeds.js";
 import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from "../write/site-files.js";
 import type { Bundle } from "./bundle.js";
 import { writeImageFiles } from "../images/output.js";
 import type { ImageJob } from "../images/produce.js";
 import type { Plan, PlannedOutput } from "./plan.js";
+import type { PictureIndex } from "../../../contracts/pictures.js";
 import type { Rendered } from "./render.js";
 
 export interface Written {
@@ -29,6 +31,8 @@ export async function writeStage(input: {
   model: SiteModel;
   environment: BuildEnvironment;
   plan: Plan;
+  /** The pictures of images/, which feeds point at. */
+  pictures: PictureIndex;
   bundle: Bundle;
   messages: Messages;
   rendered: Rendered;
@@ -49,6 +53,7 @@ export async function writeStage(input: {
   const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
   const islandConfigs = new Map(input.plan.outputs.flatMap((output) => (output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [])));
   const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize, images: pictures });
+  const feed = feedWriter(model, input.messages, input.pictures);
   const contents = (output: PlannedOutput): string | Uint8Array | null => {
     switch (output.kind) {
       case "page":
@@ -57,7 +62,9 @@ export async function writeStage(input: {
       case "root":
         return root.html;
       case "sitemap":
-        return sitemap(model);
+        return sitemap(model, input.plan.pages);
+      case "feed":
+        return feed(output.feed!);
       case "robots":
         return robots(model);
       case "headers":

@@ -3,6 +3,7 @@ import type { SiteModel } from "../../config/load.js";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import { escapeHtml } from "../../html.js";
 import { routeUrl } from "../../../contracts/routes.js";
+import type { PlannedPage } from "../stages/plan.js";
 
 /** Origins of every absolute URL in a config subtree (service hosts, endpoints). */
 export function originsIn(value: unknown): string[] {
@@ -57,16 +58,24 @@ export function headersFile(csp: string): string {
   ].join("\n");
 }
 
-/** sitemap.xml: every page once, with its alternates in every language. */
-export function sitemap(model: SiteModel): string {
+/**
+ * sitemap.xml: every page once, with its alternates: the pages of the same path in other languages
+ * (every language for a route; for an entry, the languages it is written in), and x-default, the
+ * default language's page where there is one.
+ */
+export function sitemap(model: SiteModel, pages: readonly Pick<PlannedPage, "route" | "locale" | "url">[]): string {
   const base = model.site.baseUrl;
-  const entries = model.routes.flatMap((route) => {
-    const alternates = model.locales
-      .map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale.code}" href="${escapeHtml(base + routeUrl(locale.code, route.path))}"/>`)
-      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + routeUrl(model.site.defaultLocale, route.path))}"/>`)
-      .join("\n");
-    return model.locales.map((locale) => `  <url>\n    <loc>${escapeHtml(base + routeUrl(locale.code, route.path))}</loc>\n${alternates}\n  </url>`);
-  });
+  const byPath = new Map<string, Pick<PlannedPage, "locale" | "url">[]>();
+  for (const page of pages) byPath.set(page.route.path, [...(byPath.get(page.route.path) ?? []), page]);
+  const alternatesOf = new Map(
+    [...byPath].map(([path, group]) => {
+      const fallback = group.find((page) => page.locale.code === model.site.defaultLocale);
+      const links = group.map((page) => `    <xhtml:link rel="alternate" hreflang="${page.locale.code}" href="${escapeHtml(base + page.url)}"/>`);
+      if (fallback) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + fallback.url)}"/>`);
+      return [path, links.join("\n")];
+    }),
+  );
+  const entries = pages.map((page) => `  <url>\n    <loc>${escapeHtml(base + page.url)}</loc>\n${alternatesOf.get(page.route.path)}\n  </url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 

@@ -169,11 +169,13 @@ function linkProblem(
   }
   const locale = target.path.split("/")[1] ?? "";
   const alternate = reference.element.tag === "link" && reference.element.attrs.rel === "alternate";
-  if (locales.has(locale) && locale !== page.meta.locale && !reference.element.inLanguageSwitcher && !alternate) {
+  // A link that says it leads to another language (a post listed in the language it is written in) may cross.
+  const announced = reference.element.attrs.hreflang === locale;
+  if (locales.has(locale) && locale !== page.meta.locale && !reference.element.inLanguageSwitcher && !alternate && !announced) {
     return {
       code: "cross-locale-link",
       message: `${written} leads from a ${page.meta.locale} page to the ${locale} site outside the language switcher`,
-      hint: "link within the page's own locale (PageProps.href without a locale), or put the link inside [data-language-switcher]",
+      hint: "link within the page's own locale (PageProps.href without a locale), put the link inside [data-language-switcher], or say where it leads with hreflang",
     };
   }
   return null;

@@ -59,16 +59,19 @@ function languageAttributes({ model, dist }: CheckContext): Finding[] {
 /**
  * Each page names itself as canonical, and its sitemap entry names every locale of its route as an
  * alternate (the build keeps the alternates in sitemap.xml, not in every page's head), and every
- * page named names it back.
+ * page named names it back. A collection's entry is a route in the locales it is written in only.
  */
 function alternates({ model, dist }: CheckContext): Finding[] {
   const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
   const declared = new Map((dist.sitemap === null ? [] : readSitemap(dist.sitemap)).map((entry) => [entry.loc, entry.alternates]));
+  const localesOf = new Map<string, Set<string>>();
+  for (const page of dist.pages) localesOf.set(page.meta.route, (localesOf.get(page.meta.route) ?? new Set()).add(page.meta.locale));
   return dist.pages.flatMap((page): Finding[] => {
     if (!page.parsed) return [];
     const findings: Finding[] = [];
     const own = declared.get(base + page.meta.url);
-    for (const locale of own ? model.locales : []) {
+    const written = localesOf.get(page.meta.route)!;
+    for (const locale of own ? model.locales.filter((candidate) => written.has(candidate.code)) : []) {
       const expected = base + routeUrl(locale.code, page.meta.route);
       const actual = own!.get(locale.code);
       if (actual === undefined) {

@@ -36,7 +36,7 @@ describe("the site command", () => {
     expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
     expect(stdout).toMatch(/[\d.]+ KB of HTML · \d+ assets, [\d.]+ KB/);
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
-    expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
+    expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · images [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
     expect(stdout).toMatch(/Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/);
     expect(stdout).toMatch(/JavaScript on pages with an island: [\d.]+ KB gzipped at most \(\/(en|de)\/pro\/welcome\/\)/);
   });
@@ -45,7 +45,7 @@ describe("the site command", () => {
     const { code, stdout } = await site(["build", "--json", "--out", "dist-json"], fixture.dir);
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
-    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual(["load", "content", "plan", "bundle", "render", "write", "report"]);
+    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual(["load", "content", "plan", "images", "bundle", "render", "write", "report"]);
     expect(summary.stages.every((timing: { ms: number; startMs: number }) => timing.ms >= 0 && timing.startMs >= 0)).toBe(true);
   });
 

@@ -9,6 +9,8 @@ import { REPO_ROOT } from "../../helpers/fixture-site.js";
 const loaded = await loadSite(REPO_ROOT);
 if (!loaded.ok) throw new Error("the repository's site must load");
 const model = loaded.value;
+/** A build's clock and no preview: what `site build` plans with. */
+const SCHEDULE = { now: Date.parse("2026-06-01T00:00:00Z"), preview: false };
 
 describe("planning pages", () => {
   it("puts the locale first in every URL and output file", () => {
@@ -19,14 +21,15 @@ describe("planning pages", () => {
   });
 
   it("plans every route of the site in every locale, each file once", () => {
-    const pages = planSite(model, { markdown: new Map(), messages: {} }).pages;
+    // The collections' pages come after the routes' (their own tests are tests/cli/build/collections.test.ts).
+    const pages = planSite(model, { markdown: new Map(), messages: {} }, SCHEDULE).pages.filter((page) => !page.collection);
     expect(pages).toHaveLength(model.routes.length * model.locales.length);
     expect(new Set(pages.map((p) => p.file)).size).toBe(pages.length);
     expect(pages.filter((p) => p.route.path === "/subscriptions/activation-flow/this-device/activate-by-email")).toHaveLength(37);
   });
 
   it("owns every file the build writes besides the bundles and public/, each once", () => {
-    const { outputs, pages, notFound } = planSite(model, { markdown: new Map(), messages: {} });
+    const { outputs, pages, notFound } = planSite(model, { markdown: new Map(), messages: {} }, SCHEDULE);
     const files = outputs.map((output) => output.file);
     expect(new Set(files).size).toBe(files.length);
     expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "en/404.html", "pt-PT/404.html", "sitemap.xml", "robots.txt", "_headers", "manifest.json", "subscriptions/eligibility/us.json"]));
@@ -39,7 +42,7 @@ describe("planning pages", () => {
       en: { "subscription.screen.platform.ddg-internal": "Provided by {brand}", "client.tryAgain": "Try again" },
       de: { "subscription.screen.platform.ddg-internal": "Bereitgestellt von {brand}" },
     };
-    const { outputs, islandConfig } = planSite(model, { markdown: new Map(), messages });
+    const { outputs, islandConfig } = planSite(model, { markdown: new Map(), messages }, SCHEDULE);
     const configs = outputs.filter((output) => output.kind === "island-config");
     // German has its own words; French shows English and shares English's file.
     expect(islandConfig.de).not.toBe(islandConfig.en);
@@ -57,10 +60,10 @@ describe("planning pages", () => {
   it("uses the locale's Markdown and falls back to the default locale's", () => {
     const source = (file: string): MarkdownSource => ({ file, data: {}, body: "", version: file });
     const content = new Map([["en/about.md", source("content/en/about.md")], ["de/about.md", source("content/de/about.md")]]);
-    const about = planSite(model, { markdown: content, messages: {} }).pages.filter((p) => p.route.path === "/about");
+    const about = planSite(model, { markdown: content, messages: {} }, SCHEDULE).pages.filter((p) => p.route.path === "/about");
     expect(about.find((p) => p.locale.code === "de")!.content!.file).toBe("content/de/about.md");
     expect(about.find((p) => p.locale.code === "fr")!.content!.file).toBe("content/en/about.md");
-    expect(planSite(model, { markdown: content, messages: {} }).pages.find((p) => p.route.path === "/")!.content).toBeNull();
+    expect(planSite(model, { markdown: content, messages: {} }, SCHEDULE).pages.find((p) => p.route.path === "/")!.content).toBeNull();
   });
 });
 

@@ -31,12 +31,13 @@ const input: RenderInput = {
   assets: { stylesheet: "/assets/site-1.css", boot: "/assets/boot-1.js", config: { site: "/assets/site-config-1.js" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
   favicon: null,
   islandConfig: Object.fromEntries(model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`])),
+  entries: {},
   pictures: {},
   share: null,
 };
 const templates = Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe]));
 const render = createPageRenderer(input, templates);
-const pages = planSite(model, { markdown: new Map(), messages: {} }).pages;
+const pages = planSite(model, { markdown: new Map(), messages: {} }, { now: Date.parse("2026-06-01T00:00:00Z"), preview: false }).pages;
 const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
 
 describe("rendering a page", () => {
@@ -129,7 +130,7 @@ describe("rendering a page", () => {
   });
 
   it("puts a body rendered ahead of its bundle (while esbuild works) into the same document", () => {
-    const renderBody = createBodyRenderer({ model, messages: input.messages, pictures: {} }, templates);
+    const renderBody = createBodyRenderer({ model, messages: input.messages, pictures: {}, entries: {} }, templates);
     const renderPage = createPageRenderer(input, templates);
     const content = { file: "content/en/terms.md", data: { title: "From front matter" }, body: "A [link](/privacy).", version: "1" };
     for (const planned of [page("/about", "de"), page("/about", "ar"), { ...page("/about", "en"), content }]) {

@@ -9,7 +9,7 @@ describe("re-planning after one file changed (site dev)", () => {
   let prepared: Prepared;
   beforeAll(async () => {
     fixture = await copyFixture("site-basic");
-    const result = await prepareSite(fixture.dir, "local");
+    const result = await prepareSite(fixture.dir, "local", { schedule: { now: Date.now(), preview: true } });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     prepared = result.value;
   });
@@ -21,7 +21,7 @@ describe("re-planning after one file changed (site dev)", () => {
     expect(result.value.pages.map((p) => p.file).sort()).toEqual(["en/about/index.html", "en/pro/welcome/index.html"]);
     expect(prepared.content.markdown.get("en/about.md")?.data.title).toBe("About Fixture");
     const out = join(fixture.dir, "dev-out");
-    expect(rerender(result.value.prepared, result.value.pages, out).sort()).toEqual(["en/about/index.html", "en/pro/welcome/index.html"]);
+    expect(rerender(result.value.prepared, result.value, out).sort()).toEqual(["en/about/index.html", "en/pro/welcome/index.html"]);
     expect(await readFile(join(out, "en/about/index.html"), "utf8")).toContain("<h1>New</h1>");
   });
 

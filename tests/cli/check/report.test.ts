@@ -17,7 +17,7 @@ describe("reports", () => {
     const html = htmlReport(run, { dist: "dist", brand: "Fixture" });
     expect(html).not.toMatch(/<script/);
     const svg = html.slice(html.indexOf("<svg"), html.indexOf("</svg>"));
-    expect(svg.match(/<rect /g)).toHaveLength(2 * 5);
+    expect(svg.match(/<rect /g)).toHaveLength(2 * 6);
     expect(svg.match(/fill="#c62828"/g)).toHaveLength(1);
     expect(svg).toContain("/about JS (gz): 5.8 KB of 4 KB");
     expect(html).toContain("JavaScript 5.8 KB gzipped at most, over the island page budget of 4 KB");

@@ -118,13 +118,13 @@ describe("loadSite", () => {
     const broken = realSiteYaml
       .replace("    theme: legal\n", "    theme: legl\n")
       .replace("  defaultLocale: en", "  defaultLocale: eo")
-      .replace("  - path: /about\n", "  - path: /press\n")
+      .replace("  - path: /about\n", "  - path: /updates\n")
       .replace("{ label: nav.careers, href: /hiring, group: company }", "{ label: nav.careers, href: /hirng, group: company }")
       .replace("action: { label: nav.getBrowser, href: /app }", "action: { label: nav.getBrowser, href: /ap }");
     const errors = await errorsOf({ "site.yaml": broken });
     expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-default-locale", path: "site.defaultLocale" }));
     expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-theme", message: 'the theme "legl" does not exist', hint: 'did you mean "legal"?', ...positionOf(broken, "legl") }));
-    expect(errors).toContainEqual(expect.objectContaining({ code: "duplicate-route", message: 'two routes have the path "/press" and would write the same file' }));
+    expect(errors).toContainEqual(expect.objectContaining({ code: "duplicate-route", message: 'two routes have the path "/updates" and would write the same file' }));
     expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-route", message: '"/hirng" is not a route of this site', hint: 'did you mean "/hiring"?' }));
     expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-route", path: "links.action.href", message: '"/ap" is not a route of this site', ...positionOf(broken, "/ap }") }));
   });

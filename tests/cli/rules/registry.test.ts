@@ -14,15 +14,16 @@ const english: ReadonlySet<string> = new Set(Object.keys(parseCatalogue("locales
 
 const route = (path: string, extra: Partial<Route> = {}): Route => ({ path, id: path.replace(/\W/g, "") || "home", template: "article", theme: "default", specificPurpose: false, legal: false, ...extra });
 const experiment = (name: string, extra: Partial<Experiment> = {}): Experiment => ({ name, description: name, variants: ["control", "b"], allocation: 0.5, ...extra });
-const withRoutes = (routes: Route[]): SiteConfig => ({ ...site, routes, links: { menu: [], footer: [] } });
+const withRoutes = (routes: Route[]): SiteConfig => ({ ...site, routes, links: { menu: [], footer: [] }, collections: {} });
 const withExperiments = (experiments: Experiment[]): SiteConfig => ({ ...site, runtime: { ...site.runtime, experiments } });
 const codes = (violations: { code: string }[]) => violations.map((violation) => violation.code);
 
 describe("the rule registry", () => {
   it("finds nothing wrong with the repository's site, whatever it is given", () => {
-    const templates = [...new Set(site.routes.map((r) => r.template)), "not-found"];
+    const collections = Object.values(site.collections);
+    const templates = [...new Set([...site.routes.map((r) => r.template), ...collections.flatMap((c) => [c.template, c.listTemplate])]), "not-found"];
     const islands = new Set(site.routes.flatMap((r) => (r.island ? [r.island] : [])));
-    const content = new Set(site.routes.flatMap((r) => (r.content ? [`en/${r.content}`] : [])));
+    const content = new Set([...site.routes, ...collections].flatMap((r) => (r.content ? [`en/${r.content}`] : [])));
     expect(runRules({ config: site, templates, islands, content, messages: english, outputs: [], experimentReferences: [{ reference: "subscriptionpromo:banner", page: "/en/", source: "templates/pages/HomePage.tsx" }] })).toEqual([]);
   });
 
@@ -55,7 +56,7 @@ describe("the rule registry", () => {
 
   it("needs each release's words in the default locale's catalogue, its changes numbered without a gap, and none for a release that is gone", () => {
     const release = (id: string) => ({ id, platform: "mac", version: "1", date_published: "2026-01-01" });
-    const config: SiteConfig = { ...site, releaseNotes: { feedLimit: 3, platforms: ["mac"], items: [release("mac-2"), release("mac-1")] } };
+    const config: SiteConfig = { ...site, collections: {}, releaseNotes: { feedLimit: 3, platforms: ["mac"], items: [release("mac-2"), release("mac-1")] } };
     const messages = new Set(["releases.mac-2.title", "releases.mac-2.summary", "releases.mac-2.changes.1", "releases.mac-2.changes.3", "releases.mac-1.title", "releases.mac-0.title"]);
     expect(runRules({ config, messages }, "messages")).toEqual([
       {
