@@ -5,6 +5,10 @@
 export const SITE_FILE = "site.yaml";
 export const CONTENT_DIR = "content";
 export const LOCALES_DIR = "locales";
+/** Each language's glossary, {code}.md, which `site i18n status` checks translations against. */
+export const GLOSSARY_DIR = "docs/i18n/glossary";
+/** The product-name policy, with the names that stay the same in every language. */
+export const PRODUCT_NAMES_FILE = "docs/i18n/product-names.md";
 export const PUBLIC_DIR = "public";
 /** Source pictures (PNG, JPEG) that the build makes responsive AVIF, WebP and fallback files of. */
 export const IMAGES_DIR = "images";

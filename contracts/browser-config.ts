@@ -1,3 +1,4 @@
+import type { BrowserMessage } from "./i18n/message-render.js";
 import type { RuntimeConfig, ServicesConfig, SubscriptionConfig } from "./config/index.js";
 
 export type BuildEnvironment = "production" | "staging" | "local";
@@ -21,7 +22,7 @@ export interface ServiceConfig {
    * The words the subscription islands say, in the page's language, keyed without their
    * catalogue prefix (contracts/subscription-ui.ts): one cached file per language.
    */
-  screenMessages: Record<string, string>;
+  screenMessages: Record<string, BrowserMessage>;
 }
 
 /** The same for every page of a build: served once, from assets/site-config-{hash}.js. */
@@ -47,7 +48,7 @@ export interface OwnPageConfig {
   /** URL of the Intl polyfill entry (SPEC §7), imported only by a browser that lacks what the page uses. */
   intlPolyfill?: string;
   /** Messages under the `client.` prefix, resolved for the page's locale. */
-  messages: Record<string, string>;
+  messages: Record<string, BrowserMessage>;
 }
 
 /** What every page's runtime sees. */

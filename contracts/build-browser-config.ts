@@ -1,4 +1,5 @@
 import type { BuildEnvironment, OwnPageConfig, ServiceConfig, SiteConstants } from "./browser-config.js";
+import type { BrowserMessage } from "./i18n/message-render.js";
 import type { RuntimeConfig, ServicesConfig, SiteInfo, SubscriptionConfig } from "./config/index.js";
 
 /**
@@ -12,12 +13,12 @@ export function siteConstants(site: { site: SiteInfo; runtime: RuntimeConfig }, 
 }
 
 /** What island pages add: the subscription engine's hosts, calls and rules, and the islands' words in one language. */
-export function islandConstants(site: { services: ServicesConfig; subscription: SubscriptionConfig }, screenMessages: Record<string, string>): ServiceConfig {
+export function islandConstants(site: { services: ServicesConfig; subscription: SubscriptionConfig }, screenMessages: Record<string, BrowserMessage>): ServiceConfig {
   return { services: site.services, subscription: site.subscription, screenMessages };
 }
 
 /** A page's own part. */
-export function ownPageConfig(page: OwnPageConfig["page"], options: { messages: Record<string, string>; intlPolyfill?: string }): OwnPageConfig {
+export function ownPageConfig(page: OwnPageConfig["page"], options: { messages: Record<string, BrowserMessage>; intlPolyfill?: string }): OwnPageConfig {
   return { page, messages: options.messages, ...(options.intlPolyfill && { intlPolyfill: options.intlPolyfill }) };
 }
 

@@ -50,6 +50,12 @@ export interface PageProps {
   /** Message for the page's locale, falling back to the default locale; {name} placeholders filled from vars. */
   t: Translate;
   /**
+   * A message the browser finishes (a count it alone knows), as JSON for a data- attribute: the
+   * values given here are filled in now, the rest by the runtime (contracts/i18n/message-render.ts,
+   * `renderBrowserMessage`), plural forms included.
+   */
+  browserMessage: (key: string, known?: Record<string, string | number>) => string;
+  /**
    * The locale whose text t(key) shows: the page's, the default locale's when the page's catalogue
    * lacks the message, null when no catalogue has it. For data whose words are messages (release
    * notes): a template shows them whole in one language and says so.

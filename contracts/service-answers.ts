@@ -50,6 +50,18 @@ export const subscriptionResponseSchema = v.object({
 });
 export const subscriptionStatusResponseSchema = v.object({ status: subscriptionStatusSchema });
 
+/**
+ * What the service offers the signed-in account, decided from its history: a trial for a first
+ * subscription, the win-back coupon for someone whose subscription ended. The page shows an offer
+ * and sends a coupon only when this answer names it, never because of the address it was opened at.
+ */
+export const offerSchema = v.object({
+  type: v.picklist(["Trial", "WinBack"]),
+  /** The coupon to send with checkout: present on a WinBack offer. */
+  couponId: v.optional(nonEmpty()),
+});
+export const offersResponseSchema = v.object({ offers: v.array(offerSchema) });
+
 export const productSchema = v.object({
   productId: nonEmpty(),
   billingPeriod: billingPeriodSchema,
@@ -72,4 +84,6 @@ export type LegacyValidateTokenResponse = v.InferOutput<typeof legacyValidateTok
 export type SubscriptionResponse = v.InferOutput<typeof subscriptionResponseSchema>;
 export type SubscriptionStatusResponse = v.InferOutput<typeof subscriptionStatusResponseSchema>;
 export type ProductsResponse = v.InferOutput<typeof productsResponseSchema>;
+export type Offer = v.InferOutput<typeof offerSchema>;
+export type OffersResponse = v.InferOutput<typeof offersResponseSchema>;
 export type AccessTokenClaims = v.InferOutput<typeof accessTokenClaimsSchema>;

@@ -9,4 +9,8 @@ export const SERVICE_ERRORS = {
   alreadySubscribed: "already_subscribed",
   invalidGrant: "invalid_grant",
   invalidToken: "invalid_token",
+  /** 429 with Retry-After: a budget of codes or guesses is spent until then. */
+  rateLimited: "rate_limited",
+  /** RFC 9470: the sign-in is too old for this call (an e-mail change); sign in with a code again. */
+  insufficientUserAuthentication: "insufficient_user_authentication",
 } as const;

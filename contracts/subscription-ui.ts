@@ -23,7 +23,6 @@ export const SUBSCRIPTION_MESSAGE_KEYS = [
   "code.title", "code.sentTo", "code.label", "code.hint", "code.incomplete", "code.submit", "code.checking", "code.wrong", "code.expired", "code.resend", "code.resendIn", "code.resent", "code.changeEmail",
   "period.yearly", "period.monthly",
   "plan.yearly", "plan.monthly",
-  "planName.yearly", "planName.monthly",
   "landing.offerTitle", "landing.choosePlan", "landing.save", "landing.trialThen", "landing.firstCharge", "landing.noTrial", "landing.winBack", "landing.notAvailable", "landing.subscribe", "landing.haveSubscription", "landing.chosen", "landing.changePlan", "landing.signInTitle", "landing.signInIntro", "landing.checkoutTitle", "landing.redirecting", "landing.alreadySubscribed", "landing.subscribedTitle", "landing.subscribedRenews", "landing.subscribedUntil", "landing.subscribedInApp",
   "features.heading",
   "feature.vpn", "feature.personal-information-removal", "feature.identity-theft-restoration", "feature.global-identity-theft-restoration", "feature.duckai",
@@ -36,6 +35,7 @@ export const SUBSCRIPTION_MESSAGE_KEYS = [
   "device.needsEmail", "device.title", "device.step1", "device.step2", "device.step3",
   "welcome.checkingTitle", "welcome.checking", "welcome.checkingStatus", "welcome.failedTitle", "welcome.failedBody", "welcome.notYetTitle", "welcome.notYetBody", "welcome.checkAgain", "welcome.signInTitle", "welcome.signInIntro", "welcome.doneTitle", "welcome.doneBody", "welcome.doneBodyPlain", "welcome.trial", "welcome.continueTo", "welcome.devicesHeading", "welcome.devicesBody", "welcome.devicesLink", "welcome.addEmailBody",
   "offer.startTrial", "offer.billedYearly",
+  "limits.retryIn",
 ] as const;
 
 /** Messages the islands share with the rest of the runtime, under their `client.` keys (translated everywhere). */

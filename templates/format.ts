@@ -1,8 +1,13 @@
+import { formatNumber } from "../contracts/i18n/message-render.js";
+
 /**
  * Figures are stored as plain numbers in site.yaml, languages and countries as codes; these
  * helpers turn them into what a reader of the page's language expects ("3 billion",
- * "3 Milliarden", "74,99 $", "Deutsch").
+ * "3 Milliarden", "74,99 $", "Deutsch"). Plain numbers, compact ones and percentages are
+ * formatted as messages format them ({n, number, ::compact-long}), so a figure and a sentence
+ * about it agree.
  */
+export { formatNumber };
 
 /**
  * Intl formatters are costly to create and every page of a locale asks for the same ones:
@@ -26,11 +31,7 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) 
   cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 export function formatCompact(value: number, locale: string): string {
-  return numberFormat(locale, { notation: "compact", compactDisplay: "long" }).format(value);
-}
-
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale, {}).format(value);
+  return formatNumber(value, locale, "::compact-long");
 }
 
 /** Ratings keep one decimal even when it is zero, so "4.0" does not read as a rank. */

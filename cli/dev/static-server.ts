@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 export type PathHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 import { readFile, stat } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
+import { isOwnLoopbackHost } from "./loopback.js";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../check/headers.js";
 import { LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, liveReloadClient, type LiveReloadHub } from "./live-reload.js";
 
@@ -41,6 +42,7 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   let rules: HeaderRule[] | null = null;
   const headerRules = async () => (rules ??= parseHeadersFile(await readFile(join(options.dir, "_headers"), "utf8").catch(() => "")));
 
+  let port = 0;
   const server = createServer((request, response) => {
     serve(request, response).catch((error: Error) => {
       response.writeHead(500, { "content-type": "text/plain" });
@@ -49,7 +51,17 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   });
 
   async function serve(request: IncomingMessage, response: ServerResponse) {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    if (!isOwnLoopbackHost(request.headers.host, port)) {
+      response.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
+      return response.end("site dev answers only to its loopback address");
+    }
+    const url = new URL(request.url ?? "/", "http://localhost");
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return respond(response, 404, null, "/");
+    }
     if (options.hub && path === LIVE_RELOAD_EVENTS_PATH) return options.hub.connect(response);
     if (options.hub && path === LIVE_RELOAD_SCRIPT_PATH) {
       response.writeHead(200, { "content-type": TYPES[".js"]!, "cache-control": "no-store" });
@@ -62,7 +74,7 @@ export async function startStaticServer(options: { dir: string; port: number; ho
     const info = await stat(file).catch(() => null);
     if (info?.isDirectory()) {
       if (!path.endsWith("/")) {
-        response.writeHead(301, { location: `${path}/` });
+        response.writeHead(301, { location: `${folderLocation(options.dir, file)}${url.search}` });
         return response.end();
       }
       return respond(response, 200, join(file, "index.html"), path);
@@ -94,6 +106,7 @@ export async function startStaticServer(options: { dir: string; port: number; ho
     server.listen(options.port, options.host ?? "127.0.0.1", resolve);
   });
   const address = server.address() as AddressInfo;
+  port = address.port;
   return {
     url: `http://${address.address}:${address.port}`,
     server,
@@ -113,6 +126,16 @@ export async function startStaticServer(options: { dir: string; port: number; ho
 function resolveFile(dir: string, path: string): string | null {
   const target = normalize(join(dir, path));
   return target === dir || target.startsWith(dir.endsWith(sep) ? dir : dir + sep) ? target : null;
+}
+
+/**
+ * Where a folder asked for without its slash is sent: built from the folder found on disk, not
+ * from the decoded request, so it is always a path of this site. The request
+ * `/%2Fevil.example%2F..%2Fen` names the folder en/, and must not come back as
+ * `//evil.example/../en/`, which a browser reads as another site.
+ */
+function folderLocation(dir: string, folder: string): string {
+  return `/${relative(dir, folder).split(sep).map(encodeURIComponent).join("/")}/`;
 }
 
 /** A handler whose key ends in "/" answers every path below it (the pixel path, say). */

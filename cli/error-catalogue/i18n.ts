@@ -26,11 +26,11 @@ export const i18nEntries = {
     why: "A sentence flattened to one form (\"Testphase von {days} Tagen\") reads wrong for the numbers that need another form (1 Tagen); Intl.PluralRules can only pick a form the message gives.",
     fix: "Keep the plural: {days, plural, one {…} other {…}} with every form the language needs (the export's note names them), even where the language has only `other`.",
   },
-  "browser-message-plural": {
+  "select-forms-mismatch": {
     area: "translations",
-    summary: "A message the browser shows uses a plural or number format.",
-    why: "The subscription screens and the runtime's client.* messages fill in plain {placeholders} only, so the format's braces would show to visitors.",
-    fix: "Write the message with plain {placeholders}, as English does; rephrase so the number needs no plural form of the noun next to it.",
+    summary: "A translation's {x, select, …} has forms for other values than English's.",
+    why: "The site passes exactly the values English has a form for; a form English lacks is never shown, and a missing one falls back to `other`.",
+    fix: "Give the same forms as the English message (yearly, monthly…, and other), each translated.",
   },
   "unknown-message-key": {
     area: "translations",

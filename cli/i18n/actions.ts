@@ -5,7 +5,7 @@ import { formatError, type Result, type SiteError } from "../errors.js";
 import { textTable } from "../check/report/human.js";
 import { readBuiltPages } from "./built-pages.js";
 import type { ExportCommandOptions, I18nIo, ImportCommandOptions, MarkCurrentOptions, StatusOptions } from "./command.js";
-import { completeness, completenessTable, markdownTable } from "./completeness.js";
+import { completeness, completenessTable, markdownTable, reviewText } from "./completeness.js";
 import { i18nError } from "./errors.js";
 import { readPo, writePo } from "./formats/po.js";
 import { readXliff, writeXliff } from "./formats/xliff.js";
@@ -136,6 +136,12 @@ export async function statusAction(options: StatusOptions, io: I18nIo): Promise<
     const updated = readmeWithTable(await readFile(readmePath, "utf8"), markdownTable(result));
     if (!updated.ok) return report(io, updated.errors);
     await writeFile(readmePath, updated.value);
+  }
+  if (options.review !== undefined) {
+    const wanted = result.locales.filter((locale) => options.review === "all" || locale.locale === options.review);
+    if (wanted.length === 0) return report(io, [i18nError("i18n-unknown-locale", `"${options.review}" is not a locale to review`, { hint: `locales are: ${result.locales.map((locale) => locale.locale).join(", ")}, or all` })]);
+    io.stdout.write(reviewText(wanted));
+    return 0;
   }
   if (options.json) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else if (options.markdown) io.stdout.write(`${markdownTable(result)}\n`);

@@ -5,9 +5,6 @@ import { LOCALES_DIR } from "../site-layout.js";
 import type { TranslationSnapshot } from "./snapshot.js";
 import { localeState, targetLocales } from "./state.js";
 import { messageProblems } from "./validate-message.js";
-import { needsIntl } from "../../contracts/i18n/message-syntax.js";
-import { SUBSCRIPTION_MESSAGE_PREFIX } from "../../contracts/subscription-ui.js";
-import { i18nError } from "./errors.js";
 
 /**
  * What `site check` says about the catalogues themselves: a message that does not parse, whose
@@ -15,13 +12,6 @@ import { i18nError } from "./errors.js";
  * needs is an error (the page would show it wrong); a key English does not have, and a
  * translation made from English that has since changed, are warnings.
  */
-/**
- * Messages the browser shows fill in plain {placeholders} only: the subscription islands carry
- * their own small formatter, and counting in the browser would cost every island page the
- * message parser. Counting messages belong to pages rendered at build time.
- */
-const BROWSER_FILLED = [SUBSCRIPTION_MESSAGE_PREFIX, "client."];
-
 export function translationFindings(snapshot: TranslationSnapshot): Finding[] {
   const findings: Finding[] = [];
   for (const { code: locale } of snapshot.locales) {
@@ -38,9 +28,6 @@ export function translationFindings(snapshot: TranslationSnapshot): Finding[] {
         continue;
       }
       for (const error of messageProblems(text, isDefault ? null : english, locale, { file })) problems.push({ key, error });
-      if (BROWSER_FILLED.some((prefix) => key.startsWith(prefix)) && needsIntl(text)) {
-        problems.push({ key, error: i18nError("browser-message-plural", "the browser fills in this message's {placeholders} as plain text, so a plural or number format would show as written", { file }) });
-      }
     }
     const locate = problems.length && catalogue.text !== null ? readYaml(file, catalogue.text) : null;
     for (const { key, error } of problems) {

@@ -39,6 +39,7 @@ export interface StatusOptions {
   markdown?: boolean;
   json?: boolean;
   writeReadme?: boolean;
+  review?: string;
 }
 
 // The actions are loaded only when a subcommand runs, so `site --help` stays fast.
@@ -125,6 +126,7 @@ Examples:
     .option("--markdown", "print the table as Markdown")
     .option("--json", "print everything as JSON, with the pages that read mostly in the default language")
     .option("--write-readme", "write the table into README.md between its markers (a test keeps it current)")
+    .option("--review <locale>", "list what a reviewer would point at in a locale's messages (or all): glossary terms not used, English left as it is, counts without plural forms")
     .addOption(rootOption())
     .addHelpText(
       "after",
@@ -134,8 +136,13 @@ sentence equal to one on the default language's page of the route, or marked as 
 language (a fallback), counts as untranslated. Each page's share is weighted by characters, and a
 locale's figure is the mean over its pages. docs/i18n/README.md has the details.
 
+"To review" counts the messages a reviewer would point at: a term of the language's glossary
+(docs/i18n/glossary/) that the translation does not use, a translation that is the English but for
+names, and a count shown without a plural form or set apart after a colon or in brackets.
+
 Examples:
   $ site build && site i18n status
+  $ site i18n status --review pl
   $ site i18n status --write-readme`,
     )
     .action(async (options: StatusOptions) => io.setExitCode(await (await actions()).statusAction(options, io)));

@@ -1,6 +1,7 @@
 import { mainSentences, pageLanguageShare } from "./page-language.js";
 import type { TranslationSnapshot } from "./snapshot.js";
 import { localeState, targetLocales } from "./state.js";
+import { reviewFlags, type ReviewFlag, type ReviewKind } from "./review.js";
 
 /** A built page as the measure needs it: its route, locale and HTML. */
 export interface BuiltPage {
@@ -18,6 +19,8 @@ export interface LocaleCompleteness {
   markdown: { total: number; translated: number; outdated: number };
   /** Measured on the built pages: null when there is no build to measure. */
   pages: { measured: number; percent: number; mostlyDefault: number; mostlyDefaultUrls: string[] } | null;
+  /** What a reviewer would point at in the messages (review.ts). */
+  review: { total: number; byKind: Record<ReviewKind, number>; flags: ReviewFlag[] };
 }
 
 export interface CompletenessReport {
@@ -58,9 +61,17 @@ export function completeness(snapshot: TranslationSnapshot, built: readonly Buil
       },
       markdown: { total: state.pages.length, translated: pagesTranslated.length, outdated: pagesTranslated.filter((page) => page.status === "outdated").length },
       pages: built ? measurePages(byLocale.get(code) ?? [], defaults, code, snapshot.defaultLocale) : null,
+      review: reviewOf(snapshot, code),
     };
   });
   return { defaultLocale: snapshot.defaultLocale, locales };
+}
+
+function reviewOf(snapshot: TranslationSnapshot, locale: string): LocaleCompleteness["review"] {
+  const flags = reviewFlags({ english: snapshot.defaults, translations: snapshot.catalogues.get(locale)?.messages ?? new Map(), glossary: snapshot.glossaries.get(locale) ?? null, names: snapshot.names });
+  const byKind: Record<ReviewKind, number> = { glossary: 0, "same-as-english": 0, count: 0 };
+  for (const flag of flags) byKind[flag.kind] += 1;
+  return { total: flags.length, byKind, flags };
 }
 
 function measurePages(pages: readonly BuiltPage[], defaults: ReadonlyMap<string, Set<string>>, locale: string, defaultLocale: string): LocaleCompleteness["pages"] {
@@ -81,11 +92,12 @@ function measurePages(pages: readonly BuiltPage[], defaults: ReadonlyMap<string,
 export function completenessTable(report: CompletenessReport): { header: string[]; rows: string[][] } {
   const measured = report.locales.some((locale) => locale.pages !== null);
   // The language's name goes last: its width in a terminal is not its length in characters.
-  const header = ["Locale", "Messages", "Outdated", "Markdown pages", ...(measured ? ["Pages in own language", `Mostly ${report.defaultLocale}`] : []), "Language"];
+  const header = ["Locale", "Messages", "Outdated", "To review", "Markdown pages", ...(measured ? ["Pages in own language", `Mostly ${report.defaultLocale}`] : []), "Language"];
   const rows = report.locales.map((locale) => [
     locale.locale,
     `${locale.messages.percent}%`,
     String(locale.messages.outdated + locale.markdown.outdated),
+    String(locale.review.total),
     `${locale.markdown.translated}/${locale.markdown.total}`,
     ...(locale.pages ? [`${locale.pages.percent}%`, `${locale.pages.mostlyDefault}/${locale.pages.measured}`] : []),
     locale.name,
@@ -97,4 +109,16 @@ export function markdownTable(report: CompletenessReport): string {
   const { header, rows } = completenessTable(report);
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map((_, index) => (index === 0 || index === header.length - 1 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+}
+
+/** Each locale's review flags, one line per message: what a reviewer reads with the catalogue open. */
+export function reviewText(locales: readonly LocaleCompleteness[]): string {
+  return locales
+    .map((locale) => {
+      const { total, flags } = locale.review;
+      const lines = flags.map((flag) => `  ${flag.key} [${flag.kind}] ${flag.message}`);
+      return [`${locale.locale} (${locale.name}): ${total === 0 ? "nothing to review" : `${total} to review`}`, ...lines].join("\n");
+    })
+    .join("\n\n")
+    .concat("\n");
 }

@@ -4,7 +4,8 @@ import type { Locale } from "../../contracts/config/index.js";
 import type { SiteModel } from "../config/load.js";
 import type { SiteError } from "../errors.js";
 import { parseMarkdownFile, type MarkdownSource } from "../content/front-matter.js";
-import { CONTENT_DIR } from "../site-layout.js";
+import { CONTENT_DIR, GLOSSARY_DIR, PRODUCT_NAMES_FILE } from "../site-layout.js";
+import { namesIn, parseGlossary, SHARED_NAMES_HEADING, type Glossary } from "./glossary.js";
 import { parseCatalogue } from "../content/messages.js";
 import { LOCALES_DIR } from "../site-layout.js";
 import { emptyProvenance, parseProvenance, provenanceFile, sourceHash, type Provenance } from "./provenance.js";
@@ -37,6 +38,10 @@ export interface TranslationSnapshot {
   pages: readonly SourcePage[];
   /** locale -> page name -> its translation */
   translatedPages: ReadonlyMap<string, ReadonlyMap<string, TranslatedPage>>;
+  /** locale -> its glossary's checked terms and names (docs/i18n/glossary/), where it has one */
+  glossaries: ReadonlyMap<string, Glossary>;
+  /** The brand and the names the same in every language (docs/i18n/product-names.md). */
+  names: readonly string[];
 }
 
 const readText = (path: string) => readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : Promise.reject(error)));
@@ -84,6 +89,14 @@ export async function loadSnapshot(model: SiteModel): Promise<{ snapshot: Transl
     ),
   );
   pages.sort((a, b) => names.indexOf(a.name) - names.indexOf(b.name));
+  const glossaries = new Map<string, Glossary>();
+  const [productNames] = await Promise.all([
+    readText(join(root, PRODUCT_NAMES_FILE)),
+    ...model.locales.map(async ({ code }) => {
+      const text = await readText(join(root, GLOSSARY_DIR, `${code}.md`));
+      if (text !== null) glossaries.set(code, parseGlossary(text));
+    }),
+  ]);
   const defaults = catalogues.get(defaultLocale)!;
   return {
     snapshot: {
@@ -96,6 +109,8 @@ export async function loadSnapshot(model: SiteModel): Promise<{ snapshot: Transl
       provenance,
       pages,
       translatedPages,
+      glossaries,
+      names: [model.site.brand, ...(productNames === null ? [] : namesIn(productNames, SHARED_NAMES_HEADING))],
     },
     errors,
   };

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageValues } from "../../contracts/i18n/message-format.js";
+import { browserMessage, formatMessage, isolate, type BrowserMessage, type MessageValues } from "../../contracts/i18n/message-format.js";
 
 /**
  * The build's t(): a page's message in its language, else the default language's, formatted by
@@ -29,7 +29,7 @@ export interface TranslatorInput {
 }
 
 export function createTranslator({ catalogue, defaults, locale, defaultLocale, dir, markFallbacks }: TranslatorInput): (key: string, values?: MessageValues) => string {
-  const options = { isolate: dir === "rtl" };
+  const options = dir === "rtl" ? { insert: isolate } : {};
   return (key, values) => {
     const own = catalogue[key];
     if (own !== undefined) return formatMessage(own, locale, values, options);
@@ -39,6 +39,20 @@ export function createTranslator({ catalogue, defaults, locale, defaultLocale, d
     const text = formatMessage(fallback, defaultLocale, values, options);
     if (!markFallbacks || locale === defaultLocale) return text;
     return key.startsWith(NOTICE_KEYS) ? `${NOTICE_OPEN}${text}${NOTICE_CLOSE}` : `${FALLBACK_OPEN}${text}${FALLBACK_CLOSE}`;
+  };
+}
+
+/**
+ * The browser's messages of a page's language (its own, else the default language's, whose plural
+ * rules then apply to what the build decides): the values given filled in now, the rest left to
+ * the browser (contracts/i18n/message-render.ts). A key neither catalogue has shows as the key.
+ */
+export function createBrowserMessages({ catalogue, defaults, locale, defaultLocale }: Omit<TranslatorInput, "dir" | "markFallbacks">): (key: string, known?: MessageValues) => BrowserMessage {
+  return (key, known) => {
+    const own = catalogue[key];
+    if (own !== undefined) return browserMessage(own, locale, known);
+    const fallback = defaults[key];
+    return fallback === undefined ? key : browserMessage(fallback, defaultLocale, known);
   };
 }
 

@@ -1,9 +1,10 @@
-import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-syntax.js";
+import { messageArguments, parseMessage, pluralForms, selectForms } from "../../contracts/i18n/message-syntax.js";
 import { CONTENT_DIR } from "../site-layout.js";
 import { splitBlocks } from "./markdown-blocks.js";
 import { localeState, type PageState } from "./state.js";
 import type { TranslationSnapshot } from "./snapshot.js";
 import { requiredPluralForms } from "./validate-message.js";
+import { translatorNotes } from "./notes.js";
 
 /** The group of a locale's messages in an exchange file. */
 export const MESSAGES_GROUP = "messages";
@@ -48,6 +49,7 @@ export function exportUnits(snapshot: TranslationSnapshot, locale: string, optio
   const state = localeState(snapshot, locale);
   const wanted = (status: string) => options.all || status !== "current";
   const units: TranslationUnit[] = [];
+  const context = translatorNotes(snapshot.defaultText);
   for (const message of state.messages) {
     if (!wanted(message.status)) continue;
     units.push({
@@ -56,12 +58,15 @@ export function exportUnits(snapshot: TranslationSnapshot, locale: string, optio
       source: message.english,
       target: message.translation,
       outdated: message.status === "outdated",
-      notes: [...messageNotes(message.english, locale), ...(message.status === "outdated" ? [OUTDATED_NOTE] : [])],
+      notes: [...(context.get(message.key) ?? []).map((note) => `${CONTEXT_NOTE}${note}`), ...messageNotes(message.english, locale), ...(message.status === "outdated" ? [OUTDATED_NOTE] : [])],
     });
   }
   for (const page of state.pages) if (wanted(page.status)) units.push(...pageUnits(page, locale));
   return { sourceLocale: snapshot.defaultLocale, targetLocale: locale, units };
 }
+
+/** What a translator's note from the default catalogue starts with, in the exchange files. */
+export const CONTEXT_NOTE = "Context: ";
 
 export const OUTDATED_NOTE = "English changed since this was translated: the translation shown is the earlier one; review it against the new English.";
 
@@ -73,6 +78,9 @@ function messageNotes(english: string, locale: string): string[] {
   if (names.length) notes.push(`Keep ${names.map((name) => `{${name}}`).join(", ")} as written: the site fills ${names.length === 1 ? "it" : "them"} in.`);
   if (pluralForms(parsed.parts).length) {
     notes.push(`Plural message: give the forms ${locale} needs, ${requiredPluralForms(locale).join(", ")}, as in {count, plural, one {# day} other {# days}}; # is the number.`);
+  }
+  for (const { name, forms } of selectForms(parsed.parts)) {
+    notes.push(`{${name}, select, ...} shows one form per value: translate each of ${forms.join(", ")} and keep their names.`);
   }
   return notes;
 }

@@ -1,4 +1,4 @@
-import { messageArguments, parseMessage, pluralForms } from "../../contracts/i18n/message-syntax.js";
+import { messageArguments, parseMessage, pluralForms, selectForms } from "../../contracts/i18n/message-syntax.js";
 import type { SiteError } from "../errors.js";
 import { i18nError } from "./errors.js";
 
@@ -11,8 +11,8 @@ export function requiredPluralForms(locale: string): string[] {
 /**
  * What is wrong with one message of a locale, next to the default language's message for the same
  * key: its syntax, its placeholders (the same names as English, no more, no fewer), a count that
- * English chooses its words by but the translation prints as plain text, and its plural forms
- * (each one the language needs). `where` locates the problems (file, line, path).
+ * English chooses its words by but the translation prints as plain text, its plural forms
+ * (each one the language needs) and its select forms (those English has). `where` locates the problems (file, line, path).
  */
 export function messageProblems(text: string, defaultText: string | null, locale: string, where: Omit<SiteError, "code" | "message" | "hint">): SiteError[] {
   const parsed = parseMessage(text);
@@ -39,6 +39,20 @@ export function messageProblems(text: string, defaultText: string | null, locale
             hint: `give the ${locale} forms ${forms.join(", ")}: {${flattened[0]}, plural, ${forms.map((form) => `${form} {…}`).join(" ")}}`,
           }),
         );
+      }
+      const translated = new Map(selectForms(parsed.parts).map(({ name, forms }) => [name, forms]));
+      for (const { name, forms } of selectForms(english.parts)) {
+        const own = translated.get(name);
+        if (!own) {
+          if (counted.has(name)) problems.push(i18nError("select-forms-mismatch", `{${name}} chooses a form in English ({${name}, select, ...}), but the ${locale} message shows the value itself (${forms.find((form) => form !== "other") ?? "other"}) as text`, where));
+          continue;
+        }
+        const missing = forms.filter((form) => !own.includes(form));
+        const extra = own.filter((form) => !forms.includes(form));
+        if (missing.length || extra.length) {
+          const said = [missing.length ? `lacks ${missing.join(", ")}` : "", extra.length ? `has ${extra.join(", ")}, which English does not` : ""].filter(Boolean).join(" and ");
+          problems.push(i18nError("select-forms-mismatch", `{${name}, select, ...} ${said} (English: ${forms.join(", ")})`, where));
+        }
       }
     }
   }

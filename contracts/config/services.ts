@@ -48,6 +48,7 @@ export const serviceCallsSchema = z
     portal: serviceCallSchema.describe("customer portal: returns customerPortalUrl"),
     subscription: serviceCallSchema.describe("subscription of the bearer's account"),
     subscriptionStatus: serviceCallSchema.describe("status of the bearer's subscription"),
+    offers: serviceCallSchema.describe("offers for the bearer's account (a trial, the win-back coupon), decided by the service"),
     products: serviceCallSchema.describe("products on sale"),
     productFeatures: serviceCallSchema.describe("features of {productId}"),
   })

@@ -89,7 +89,10 @@ const screenSchema = z
 export const subscriptionSchema = z
   .object({
     price: z.object({ amount: z.number().positive(), currency: z.string().length(3) }).strict(),
-    winBackOfferId: z.string().min(1).describe("couponId sent with a win-back checkout"),
+    winBackOfferId: z
+      .string()
+      .min(1)
+      .describe("The win-back coupon: the service offers it to an account whose subscription ended (the emulator offers this id)"),
     webPurchasePlatform: purchasePlatformSchema.describe("purchasePlatform of a checkout started on the web"),
     products: z
       .array(
@@ -115,10 +118,6 @@ export const subscriptionSchema = z
       )
       .min(1)
       .describe("Products or features of the subscription (SPEC §3), entitlements name them"),
-    winBack: z
-      .object({ originSources: z.array(identifier).min(1) })
-      .strict()
-      .describe("A visitor whose funnel origin has one of these sources gets the win-back offer instead of a trial"),
     trial: trialSchema,
     storageKeys: z
       .object({

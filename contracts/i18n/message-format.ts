@@ -1,22 +1,13 @@
-import { parseMessage, type MessagePart, type NumberStyle, type ParsedMessage } from "./message-syntax.js";
+import { chosenBranch, formatNumber, renderParts, type BrowserMessage, type MessageValues, type RenderOptions } from "./message-render.js";
+import { parseMessage, type MessagePart, type ParsedMessage } from "./message-syntax.js";
 
-/** The values a message's arguments are filled with. */
-export type MessageValues = Record<string, string | number>;
+export type { BrowserMessage, MessageValues } from "./message-render.js";
+export type FormatOptions = RenderOptions;
 
-export interface FormatOptions {
-  /**
-   * Wrap every inserted value in FIRST STRONG ISOLATE .. POP DIRECTIONAL ISOLATE, so a price or a
-   * Latin name inside right-to-left text keeps its own order ("$US 74.99" stays whole).
-   */
-  isolate?: boolean;
-}
-
-const FSI = "\u2068";
-const PDI = "\u2069";
+/** Wraps an inserted value in FIRST STRONG ISOLATE .. POP DIRECTIONAL ISOLATE: a right-to-left page's RenderOptions.insert. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 const parsedCache = new Map<string, ParsedMessage>();
-const pluralRulesCache = new Map<string, Intl.PluralRules>();
-const numberFormatCache = new Map<string, Intl.NumberFormat>();
 
 function parsedOf(text: string): ParsedMessage {
   let parsed = parsedCache.get(text);
@@ -27,70 +18,51 @@ function parsedOf(text: string): ParsedMessage {
   return parsed;
 }
 
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = pluralRulesCache.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRulesCache.set(locale, rules);
-  }
-  return rules;
-}
-
-const NUMBER_OPTIONS: Record<NumberStyle | "default", Intl.NumberFormatOptions> = {
-  default: {},
-  integer: { maximumFractionDigits: 0 },
-  percent: { style: "percent" },
-  "::compact-short": { notation: "compact", compactDisplay: "short" },
-  "::compact-long": { notation: "compact", compactDisplay: "long" },
-};
-
-function formatNumber(value: number, locale: string, style: NumberStyle | null): string {
-  const key = `${locale}|${style ?? "default"}`;
-  let format = numberFormatCache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, NUMBER_OPTIONS[style ?? "default"]);
-    numberFormatCache.set(key, format);
-  }
-  return format.format(value);
-}
-
 /**
  * The message in `locale` with its values filled in. A message that does not parse, or a value
  * that is not given, shows as written ("{name}"), so a mistake is visible rather than blank.
  */
 export function formatMessage(text: string, locale: string, values: MessageValues = {}, options: FormatOptions = {}): string {
   const parsed = parsedOf(text);
+  return parsed.ok ? renderParts(parsed.parts, locale, values, options) : text;
+}
+
+/**
+ * A message for the browser to finish (message-render.ts): what `known` gives is filled in now, in
+ * `locale` (a plural on a known count is decided here), and the rest stays as parsed parts. A
+ * message left with nothing to fill in is its final text. A message that does not parse is sent
+ * as written, as formatMessage shows it.
+ */
+export function browserMessage(text: string, locale: string, known: MessageValues = {}, options: FormatOptions = {}): BrowserMessage {
+  const parsed = parsedOf(text);
   if (!parsed.ok) return text;
-  const inserted = (value: string) => (options.isolate ? `${FSI}${value}${PDI}` : value);
-  const render = (parts: readonly MessagePart[], count: { value: number } | null): string => {
-    let out = "";
+  const inserted = options.insert ?? ((value: string) => value);
+  // `count`: the formatted # of the innermost plural decided here; null inside a plural left to the browser.
+  const fill = (parts: readonly MessagePart[], count: string | null): MessagePart[] => {
+    const out: MessagePart[] = [];
+    const push = (part: MessagePart) => {
+      if (typeof part === "string" && typeof out.at(-1) === "string") out[out.length - 1] += part;
+      else if (part !== "") out.push(part);
+    };
     for (const part of parts) {
-      if (typeof part === "string") {
-        out += part;
-        continue;
-      }
-      if (part.type === "count") {
-        out += count ? inserted(formatNumber(count.value, locale, null)) : "#";
-        continue;
-      }
-      const value = values[part.name];
-      if (value === undefined) {
-        out += `{${part.name}}`;
-        continue;
-      }
-      if (part.type === "argument") {
-        out += inserted(typeof value === "number" ? formatNumber(value, locale, null) : value);
-      } else if (part.type === "number") {
-        const number = Number(value);
-        out += inserted(Number.isFinite(number) ? formatNumber(number, locale, part.style) : String(value));
-      } else {
-        const number = Number(value);
-        const exact = part.branches[`=${number}`];
-        const branch = exact ?? part.branches[pluralRules(locale).select(number - part.offset)] ?? part.branches.other!;
-        out += render(branch, { value: number - part.offset });
+      if (typeof part === "string") push(part);
+      else if (part.type === "count") push(count ?? part);
+      else {
+        const value = known[part.name];
+        if (part.type === "argument" || part.type === "number") {
+          push(value === undefined ? part : renderParts([part], locale, { [part.name]: value }, options));
+        } else if (value !== undefined) {
+          const inner = part.type === "plural" ? inserted(formatNumber(Number(value) - part.offset, locale)) : count;
+          for (const piece of fill(chosenBranch(part, value, locale), inner)) push(piece);
+        } else {
+          const branches = Object.fromEntries(Object.entries(part.branches).map(([form, branch]) => [form, fill(branch, part.type === "plural" ? null : count)]));
+          push({ ...part, branches });
+        }
       }
     }
     return out;
   };
-  return render(parsed.parts, null);
+  const parts = fill(parsed.parts, null);
+  if (parts.length === 0) return "";
+  return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
 }

@@ -6,6 +6,8 @@
  *   {count, number}  {count, number, integer|percent|::compact-short|::compact-long}
  *   {count, plural, =0 {none} one {# review} other {# reviews}}
  *                                             `#` is the count; categories from Intl.PluralRules
+ *   {period, select, yearly {a year} other {a month}}
+ *                                             the form named by the value, else `other`
  *   '{' '}' ''                                an apostrophe before { } (or # in a plural) quotes them;
  *                                             '' is one apostrophe; any other ' is plain text ("don't")
  *
@@ -24,7 +26,11 @@ export type MessagePart =
   | { type: "argument"; name: string }
   | { type: "number"; name: string; style: NumberStyle | null }
   | { type: "plural"; name: string; offset: number; branches: Record<string, MessagePart[]> }
+  | { type: "select"; name: string; branches: Record<string, MessagePart[]> }
   | { type: "count" };
+
+/** The kinds of use an argument can have in a message. */
+export type ArgumentKind = "argument" | "number" | "plural" | "select";
 
 export interface MessageSyntaxError {
   code: "message-syntax";
@@ -89,7 +95,7 @@ class Parser {
         }
       } else if (char === "{") {
         flush();
-        parts.push(this.argument());
+        parts.push(this.argument(inPlural));
       } else if (char === "}") {
         break;
       } else if (char === "#" && inPlural) {
@@ -105,7 +111,8 @@ class Parser {
     return parts;
   }
 
-  private argument(): MessagePart {
+  /** `inPlural`: inside a plural form, where # is its count (a select inside one keeps it). */
+  private argument(inPlural: boolean): MessagePart {
     const start = this.pos;
     this.pos += 1;
     const name = this.word("an argument name after {");
@@ -114,11 +121,12 @@ class Parser {
     if (!this.eat(",")) throw new SyntaxFailure(`expected } or , after {${name}`, this.pos);
     this.space();
     const typeAt = this.pos;
-    const type = this.word(`a type (number or plural) after {${name},`);
+    const type = this.word(`a type (number, plural or select) after {${name},`);
     this.space();
     if (type === "number") return this.numberArgument(name);
     if (type === "plural") return this.pluralArgument(name, start);
-    throw new SyntaxFailure(`unsupported argument type "${type}": use number or plural`, typeAt);
+    if (type === "select") return this.selectArgument(name, start, inPlural);
+    throw new SyntaxFailure(`unsupported argument type "${type}": use number, plural or select`, typeAt);
   }
 
   private numberArgument(name: string): MessagePart {
@@ -166,6 +174,25 @@ class Parser {
     return { type: "plural", name, offset, branches };
   }
 
+  private selectArgument(name: string, start: number, inPlural: boolean): MessagePart {
+    if (!this.eat(",")) throw new SyntaxFailure(`expected , and the forms after {${name}, select`, this.pos);
+    this.space();
+    const branches: Record<string, MessagePart[]> = {};
+    while (!this.eat("}")) {
+      if (this.pos >= this.text.length) throw new SyntaxFailure(`the select {${name}, select, ...} is never closed with }`, start);
+      const at = this.pos;
+      const selector = this.word("a value to select on (a word such as yearly) or other");
+      if (selector in branches) throw new SyntaxFailure(`the select form "${selector}" is given twice`, at);
+      this.space();
+      if (!this.eat("{")) throw new SyntaxFailure(`expected { after the select form "${selector}"`, this.pos);
+      branches[selector] = this.message(inPlural);
+      if (!this.eat("}")) throw new SyntaxFailure(`the select form "${selector}" is never closed with }`, at);
+      this.space();
+    }
+    if (!("other" in branches)) throw new SyntaxFailure(`the select {${name}, select, ...} needs an "other" form`, start);
+    return { type: "select", name, branches };
+  }
+
   private word(expected: string): string {
     const match = /^[A-Za-z_][\w-]*/.exec(this.text.slice(this.pos));
     if (!match) throw new SyntaxFailure(`expected ${expected}`, this.pos);
@@ -192,37 +219,37 @@ class Parser {
 }
 
 /** Every argument a message uses, with the kinds it is used as ("plural" for {n, plural, ...}). */
-export function messageArguments(parts: readonly MessagePart[]): Map<string, Set<"argument" | "number" | "plural">> {
-  const found = new Map<string, Set<"argument" | "number" | "plural">>();
+export function messageArguments(parts: readonly MessagePart[]): Map<string, Set<ArgumentKind>> {
+  const found = new Map<string, Set<ArgumentKind>>();
   const visit = (list: readonly MessagePart[]) => {
     for (const part of list) {
       if (typeof part === "string" || part.type === "count") continue;
       const kinds = found.get(part.name) ?? new Set();
       kinds.add(part.type);
       found.set(part.name, kinds);
-      if (part.type === "plural") for (const branch of Object.values(part.branches)) visit(branch);
+      if (part.type === "plural" || part.type === "select") for (const branch of Object.values(part.branches)) visit(branch);
     }
   };
   visit(parts);
   return found;
 }
 
-/**
- * Whether showing the message needs Intl.PluralRules or Intl.NumberFormat data for its language
- * (it counts, or formats a number): the build gives a page the Intl polyfill's URL only then.
- */
-export function needsIntl(text: string): boolean {
-  const parsed = parseMessage(text);
-  return parsed.ok && [...messageArguments(parsed.parts).values()].some((kinds) => kinds.has("plural") || kinds.has("number"));
-}
-
 /** Every plural argument of a message with the forms it gives, nested ones included. */
 export function pluralForms(parts: readonly MessagePart[]): { name: string; forms: string[] }[] {
+  return branchingForms(parts, "plural");
+}
+
+/** Every select argument of a message with the values it has a form for, nested ones included. */
+export function selectForms(parts: readonly MessagePart[]): { name: string; forms: string[] }[] {
+  return branchingForms(parts, "select");
+}
+
+function branchingForms(parts: readonly MessagePart[], type: "plural" | "select"): { name: string; forms: string[] }[] {
   const found: { name: string; forms: string[] }[] = [];
   const visit = (list: readonly MessagePart[]) => {
     for (const part of list) {
-      if (typeof part === "string" || part.type !== "plural") continue;
-      found.push({ name: part.name, forms: Object.keys(part.branches) });
+      if (typeof part === "string" || (part.type !== "plural" && part.type !== "select")) continue;
+      if (part.type === type) found.push({ name: part.name, forms: Object.keys(part.branches) });
       for (const branch of Object.values(part.branches)) visit(branch);
     }
   };

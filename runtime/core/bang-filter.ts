@@ -1,3 +1,5 @@
+import { renderBrowserMessage, type BrowserMessage } from "../../contracts/i18n/message-render.js";
+
 /**
  * The /bangs filter: narrows the full list (rendered in the page, so it works without JavaScript)
  * as one types. A query starting with "!" is a bang being typed, and matches shortcuts that start
@@ -33,12 +35,15 @@ const lower = (element: Element | null) => (element?.textContent ?? "").toLowerC
  * Binds input[data-bang-filter] to the [data-bang-category] sections and their items (each <li>
  * starts with its shortcut in <code>, "!w"). The list is read again on each change: a few hundred
  * entries take well under a millisecond, and the code stays small (the page's JavaScript budget).
+ * The status says how many are shown with the input's data-status-message, a message the build
+ * parsed and filled in but for {shown}, whose plural form is chosen here.
  */
 export function bindBangFilter(doc: Document): void {
   const input = doc.querySelector<HTMLInputElement>("input[data-bang-filter]");
   const status = doc.querySelector("[data-bang-status]");
   if (!input || !status) return;
   const all = status.textContent;
+  const message = JSON.parse(input.dataset.statusMessage ?? '""') as BrowserMessage;
   const apply = () => {
     const query = parseBangQuery(input.value);
     let shown = 0;
@@ -52,7 +57,7 @@ export function bindBangFilter(doc: Document): void {
       section.hidden = !visible;
       shown += visible;
     }
-    status.textContent = query.text ? (input.dataset.statusTemplate ?? "").replace("{shown}", shown.toLocaleString(doc.documentElement.lang)) : all;
+    status.textContent = query.text && message ? renderBrowserMessage(message, doc.documentElement.lang, { shown }) : all;
     const empty = doc.querySelector<HTMLElement>("[data-bang-empty]");
     if (empty) empty.hidden = shown > 0;
   };

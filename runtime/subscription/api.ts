@@ -3,6 +3,7 @@ import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { ServiceCallName } from "../../contracts/config/services.js";
 import { communicationError, COMMUNICATION_ERROR, SubscriptionError, type Logger, type Refusal } from "./errors.js";
+import { retryAfterSeconds } from "./retry-after.js";
 
 export type Query = Record<string, string | undefined>;
 
@@ -25,6 +26,8 @@ export interface ApiDeps {
   services: ServicesConfig;
   environment: BuildEnvironment;
   log: Logger;
+  /** The clock a Retry-After date is read against. */
+  now?: () => number;
 }
 
 /** Absolute URL of a call in an environment, from the one call table in the services config. */
@@ -57,9 +60,9 @@ export type Api = ReturnType<typeof createApi>;
  * error of SPEC §8, logged once here and thrown.
  */
 export function createApi(deps: ApiDeps) {
-  const fail = (cause: unknown): never => {
+  const fail = (cause: unknown, response?: Response): never => {
     deps.log(COMMUNICATION_ERROR, cause);
-    throw communicationError(cause);
+    throw communicationError(cause, response ? retryAfterSeconds(response, deps.now ?? Date.now) : null);
   };
 
   async function send(name: ServiceCallName, options: CallOptions = {}): Promise<Response> {
@@ -87,7 +90,7 @@ export function createApi(deps: ApiDeps) {
       const refusal = typeof code === "string" ? refusals[code] : undefined;
       if (refusal) throw new SubscriptionError(refusal, `${name} refused: ${code}`);
     }
-    return fail(new Error(`${name} answered HTTP ${response.status}`));
+    return fail(new Error(`${name} answered HTTP ${response.status}`), response);
   }
 
   async function read<S extends v.GenericSchema>(name: ServiceCallName, response: Response, schema: S, refusals?: CallOptions["refusals"]): Promise<v.InferOutput<S>> {
@@ -112,7 +115,7 @@ export function createApi(deps: ApiDeps) {
     /** A call whose answer must carry exactly this status; its body does not matter. */
     async expectStatus(name: ServiceCallName, status: number, options: CallOptions = {}): Promise<void> {
       const response = await send(name, options);
-      if (response.status !== status) fail(new Error(`${name} answered HTTP ${response.status}, not ${status}`));
+      if (response.status !== status) fail(new Error(`${name} answered HTTP ${response.status}, not ${status}`), response);
     },
     /** A call that only has to succeed. */
     async expectOk(name: ServiceCallName, options: CallOptions = {}): Promise<void> {

@@ -3,15 +3,16 @@ import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
 import type { OriginStore } from "../core/origin.js";
-import { CHECKOUT_REFUSALS } from "./refusals.js";
-import { checkoutResponseSchema } from "../../contracts/service-answers.js";
+import { BEARER_REFUSALS, CHECKOUT_REFUSALS } from "./refusals.js";
+import { checkoutResponseSchema, offersResponseSchema, type Offer } from "../../contracts/service-answers.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
 
 export interface CheckoutInput {
   product: { id: string; billingPeriod: BillingPeriod };
   /** The visitor's funnel source, used when a trial origin has to be made. */
   source: string;
-  winBack: boolean;
+  /** The coupon of the service's win-back offer to this account (see `offersFor`); null when it made none. */
+  couponId: string | null;
   trialAllowed: boolean;
   /** Absolute address of the success page the payment provider sends the buyer back to. */
   successUrl: string;
@@ -35,6 +36,19 @@ export interface CheckoutPlan {
   };
 }
 
+/**
+ * What the service offers this signed-in account: a trial for a first subscription, the win-back
+ * coupon once one has ended. The page claims an offer and sends a coupon only when this names it;
+ * the address the page was opened at (its origin) never grants one.
+ */
+export async function offersFor(api: Api, accessToken: string): Promise<Offer[]> {
+  return (await api.json("offers", offersResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS })).offers;
+}
+
+/** The win-back coupon among the offers, if the service made one. */
+export const winBackCoupon = (offers: readonly Offer[]): string | null =>
+  offers.find((offer) => offer.type === "WinBack")?.couponId ?? null;
+
 /** Everything a checkout sends and promises, decided without touching the network or storage. */
 export function planCheckout(
   config: SubscriptionConfig,
@@ -42,7 +56,8 @@ export function planCheckout(
   existingOrigin: string | null,
   input: CheckoutInput,
 ): CheckoutPlan {
-  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, existingOrigin, winBack: input.winBack });
+  const winBack = input.couponId !== null;
+  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, existingOrigin, winBack });
   const origin = newOrigin
     ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: input.source })
     : existingOrigin;
@@ -62,10 +77,10 @@ export function planCheckout(
     payload: {
       productId: input.product.id,
       purchasePlatform: config.webPurchasePlatform,
-      ...(input.winBack ? { couponId: config.winBackOfferId } : {}),
+      ...(winBack ? { couponId: input.couponId! } : {}),
       returnUrl: returnUrl.toString(),
       ...(origin ? { origin } : {}),
-      ...(input.trialAllowed && !input.winBack ? {} : { noTrial: "true" as const }),
+      ...(input.trialAllowed && !winBack ? {} : { noTrial: "true" as const }),
     },
   };
 }

@@ -6,7 +6,7 @@ import { createApi } from "./api.js";
 import type { AppTokens } from "./app-messages.js";
 import { createAuthV1 } from "./auth-v1.js";
 import { createAuthV2, type ClientKind } from "./auth-v2.js";
-import { startCheckout, type CheckoutInput } from "./checkout.js";
+import { offersFor, startCheckout, type CheckoutInput } from "./checkout.js";
 import { refusalOf, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
 import { hydrateSubscription, type UiSubscription } from "./hydrate.js";
 import type { PkceCrypto } from "./pkce.js";
@@ -150,6 +150,9 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
         forgetV1();
       }
     },
+
+    /** What the service offers this account (a trial, the win-back coupon): the only source of either. */
+    offers: () => signedIn((token) => offersFor(api, token)),
 
     checkout: (input: CheckoutInput) =>
       signedIn((token) => startCheckout({ api, config: deps.subscription, environment: deps.environment, origin: deps.origin }, token, input)),

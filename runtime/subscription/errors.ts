@@ -15,18 +15,22 @@ export type Refusal = "wrong-code" | "expired-code" | "email-taken" | "already-s
 export type SubscriptionErrorCode = "communication" | "no-code-verifier" | "no-v1-edit-token" | "no-v1-edit-confirm-token" | Refusal;
 
 export class SubscriptionError extends Error {
+  /** When the service said how long to wait (429 with Retry-After): the seconds it named. */
+  readonly retryAfterSeconds: number | null;
+
   constructor(
     readonly code: SubscriptionErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number | null },
   ) {
     super(message, options);
     this.name = "SubscriptionError";
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
 }
 
-export const communicationError = (cause?: unknown) =>
-  new SubscriptionError("communication", COMMUNICATION_ERROR, { cause });
+export const communicationError = (cause?: unknown, retryAfterSeconds: number | null = null) =>
+  new SubscriptionError("communication", COMMUNICATION_ERROR, { cause, retryAfterSeconds });
 
 /** The code of a refusal, or null for any other failure (which the page shows as the communication error). */
 export const refusalOf = (error: unknown): Refusal | null =>

@@ -5,14 +5,15 @@ import { formatCompact, formatNumber, formatRating, formatWholeCurrency } from "
 type Stats = PageProps["site"]["stats"];
 
 /** The figure as shown, and the values its caption may quote ("{reviews, plural, ...}"). */
-function figure(key: StatKey, stats: Stats, locale: string): { value: string; vars: Record<string, string | number> } {
+function figure(key: StatKey, stats: Stats, locale: string, t: PageProps["t"]): { value: string; vars: Record<string, string | number> } {
   switch (key) {
     case "teamSize":
       return { value: formatNumber(stats.teamSize, locale), vars: {} };
     case "monthlySearches":
       return { value: formatCompact(stats.monthlySearches, locale), vars: {} };
     case "mobileSearchEngineRank":
-      return { value: `#${formatNumber(stats.mobileSearchEngineRank, locale)}`, vars: {} };
+      // A rank as the language writes one ("#2", «Nr. 2», «2位»), its number formatted by Intl.
+      return { value: t("stats.rank", { rank: stats.mobileSearchEngineRank }), vars: {} };
     case "monthlyDownloads":
       return { value: formatCompact(stats.monthlyDownloads, locale), vars: {} };
     case "averageRating":
@@ -42,7 +43,7 @@ interface StatFiguresProps extends Pick<PageProps, "t" | "site" | "page"> {
  */
 export function StatFigures({ keys, t, site, page }: StatFiguresProps) {
   if (keys.length === 0) return null;
-  const figures = keys.map((key) => ({ key, ...figure(key, site.stats, page.locale) }));
+  const figures = keys.map((key) => ({ key, ...figure(key, site.stats, page.locale, t) }));
   // A figure written out in a long word (Greek "3 δισεκατομμύρια") sets the group a size smaller,
   // so every figure of a row keeps one size and every word stays whole in its card.
   const longWord = figures.some(({ value }) => value.split(/\s+/).some((word) => word.length > LONG_WORD));

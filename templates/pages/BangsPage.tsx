@@ -5,7 +5,7 @@ import { Message } from "../components/Message.js";
 import { PageIntro } from "../components/PageIntro.js";
 import { SectionChips } from "../components/SectionChips.js";
 import { Prose } from "../components/Prose.js";
-import { formatNumber, languageName, regionName } from "../format.js";
+import { languageName, regionName } from "../format.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
 export const BANG_FILTER_ID = "bang-filter";
@@ -21,7 +21,7 @@ export const BANG_FILTER_ID = "bang-filter";
  * the top of the window while the list scrolls under it.
  */
 export function BangsPage(props: PageProps) {
-  const { t, site, page, content } = props;
+  const { t, browserMessage, site, page, content } = props;
   const bangs = site.bangs;
   const items = bangs?.items ?? [];
   const popular = (pageData(page, "bangs")?.popular ?? []).map((trigger) => {
@@ -31,7 +31,7 @@ export function BangsPage(props: PageProps) {
   });
   const byCategory = new Map<string, Bang[]>((bangs?.categories ?? []).map((category) => [category, []]));
   for (const bang of items) byCategory.get(bang.category)?.push(bang);
-  const total = formatNumber(items.length, page.locale);
+  const total = items.length;
   const statusId = `${BANG_FILTER_ID}-status`;
   const ltr = page.dir === "rtl" ? "ltr" : undefined;
   return (
@@ -63,14 +63,14 @@ export function BangsPage(props: PageProps) {
             aria-describedby={`${BANG_FILTER_ID}-hint ${statusId}`}
             aria-controls="bang-categories"
             data-bang-filter
-            data-status-template={t("bangs.filterStatus", { total })}
+            data-status-message={browserMessage("bangs.filterStatus", { total })}
           />
           <p className="bangs__hint" id={`${BANG_FILTER_ID}-hint`}>
             {t("bangs.filterHint")}
           </p>
         </div>
         <p className="bangs__status" id={statusId} role="status" data-bang-status>
-          {t("bangs.total", { count: total, categories: formatNumber(byCategory.size, page.locale) })}
+          {t("bangs.total", { count: total, categories: byCategory.size })}
         </p>
         <p className="notice bangs__empty" hidden data-bang-empty>
           {t("bangs.noMatch")}

@@ -419,7 +419,7 @@ describe("the bangs filter", () => {
     await page.locator("input[data-bang-filter]").pressSequentially("!gh");
     const expected = model.bangs!.items.filter((bang) => bang.trigger.startsWith("gh")).length;
     await expect.poll(shown).toBe(expected);
-    expect(await page.locator("[data-bang-status]").textContent()).toBe(`Bangs shown: ${expected} of ${total}`);
+    expect(await page.locator("[data-bang-status]").textContent()).toBe(`Showing ${expected} of ${total} bangs`);
     expect(errors).toEqual([]);
     await context.close();
 

@@ -6,6 +6,7 @@ import { parse, stringify } from "yaml";
 import type { SiteModel } from "../../cli/config/load.js";
 import { startDevServer, type DevServer } from "../../cli/dev/dev-server.js";
 import { startEmulator, type RunningEmulator } from "../../cli/dev/emulator/index.js";
+import { MANY_VISITORS_ONE_ADDRESS, SERVICE_POLICY } from "../../cli/dev/emulator/policy.js";
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
@@ -31,10 +32,10 @@ const POLL_FAST = { pollIntervalMs: 200, maxAttempts: 5 };
 
 export async function startHarness(): Promise<Harness> {
   const base = await repoModel();
-  const emulator = await startEmulator({ port: 0, model: base });
+  const emulator = await startEmulator({ port: 0, model: base, budgets: MANY_VISITORS_ONE_ADDRESS });
   const model = modelFor(base, emulator.url);
   const dir = await mkdtemp(join(tmpdir(), "site-subscription-e2e-"));
-  for (const shared of ["templates", "contracts", "runtime", "public", "node_modules"]) {
+  for (const shared of ["templates", "contracts", "runtime", "public", "images", "node_modules"]) {
     await symlink(join(REPO_ROOT, shared), join(dir, shared), "dir");
   }
   await mkdir(join(dir, "locales"));
@@ -42,13 +43,16 @@ export async function startHarness(): Promise<Harness> {
   await mkdir(join(dir, "content"));
   await symlink(join(REPO_ROOT, "content/en"), join(dir, "content/en"), "dir");
   const siteYaml = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig & { include: string[] };
+  const { images } = parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] };
   const writeSite = (subscription: SiteConfig["subscription"]) =>
     writeFile(
       join(dir, "site.yaml"),
       stringify({
         ...siteYaml,
         // The site's own sections, but for the two written here.
-        include: siteYaml.include.filter((file) => !/(services|subscription)\.yaml$/.test(file)).map((file) => join(REPO_ROOT, file)),
+        // Share previews off, as tests/helpers/real-site.ts: no test here looks at them.
+        include: siteYaml.include.filter((file) => !/(services|subscription|images)\.yaml$/.test(file)).map((file) => join(REPO_ROOT, file)),
+        images: { ...images, sharePreviews: false },
         locales: siteYaml.locales.filter((locale) => locale.code === siteYaml.site.defaultLocale),
         services: model.services,
         subscription,
@@ -135,6 +139,15 @@ export async function codeFor(harness: Harness, email: string, after = 0): Promi
 export async function sentCount(harness: Harness, email: string): Promise<number> {
   const response = await fetch(`${harness.emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`);
   return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
+
+/** Spends the address's budget of wrong codes, as someone guessing from elsewhere would (v1 login, codes that are not `right`). */
+export async function spendWrongCodes(harness: Harness, email: string, right: string): Promise<void> {
+  const login = new URL(harness.model.services.calls.legacyLogin.path, harness.emulator.url);
+  for (let guess = 0; guess < SERVICE_POLICY.budgets.wrongCodesPerAddress.limit; guess += 1) {
+    login.search = new URLSearchParams({ email, otp: String((Number(right) + 1 + guess) % 1_000_000).padStart(6, "0") }).toString();
+    if ((await fetch(login)).status !== 401) throw new Error("a wrong code was not refused as wrong");
+  }
 }
 
 /** Breaks a call of the emulator for the next `times` requests. */

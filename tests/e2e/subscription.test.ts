@@ -16,6 +16,7 @@ import {
   quickSubscriber,
   sentCount,
   signedInVisitor,
+  spendWrongCodes,
   startHarness,
   v2SignedInVisitor,
   visitor,
@@ -129,12 +130,12 @@ describe("the offer", () => {
     await who.context.close();
   });
 
-  it("gives a returning subscriber (a win-back origin) the win-back offer instead of a trial", async () => {
+  it("gives no win-back offer for a win-back link alone: only the service grants it, to an account whose subscription ended", async () => {
     const who = await visitor(harness);
     await fromCountry(who, "US");
     await who.go("/en/pro/?origin=funnel_pro_winback");
-    await see(who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout."));
-    expect(await who.page.getByText(/^Free for /).count()).toBe(0);
+    await see(who.page.getByText("Free for 7 days, then $74.99 a year. Cancel any time."));
+    expect(await who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout.").count()).toBe(0);
     await who.context.close();
   });
 });
@@ -467,6 +468,22 @@ describe("when the service fails mid-flow", () => {
     expect(await who.storage()).toEqual(before);
     await who.page.getByRole("button", { name: "Try again" }).click();
     await see(who.page.getByRole("button", { name: "Manage payment or cancel" }));
+    await who.context.close();
+  });
+
+  it("says how long to wait when too many wrong codes were tried for the address, and signs nobody in meanwhile", async () => {
+    const email = newEmail("limited");
+    const who = await visitor(harness);
+    await who.go("/en/pro/login/");
+    await who.page.getByLabel("Email address", { exact: true }).fill(email);
+    await who.page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeFor(harness, email);
+    await spendWrongCodes(harness, email, code);
+    await who.page.getByLabel("6-digit code").fill(code);
+    await see(who.page.getByRole("alert").getByText("There has been a communication error. Please try again. Too many attempts. Wait 60 min, then try again."));
+    const keys = harness.model.subscription.storageKeys;
+    expect(Object.keys(await who.storage())).not.toContain(keys.legacyAuthToken);
+    expect(Object.keys(await who.storage())).not.toContain(keys.refreshToken);
     await who.context.close();
   });
 

@@ -9,6 +9,7 @@ import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
 import { picturePath, type PictureEntry, type PictureIndex } from "../../contracts/pictures.js";
 import { PicturesProvider } from "../../templates/components/Picture.js";
+import { createBrowserMessages } from "../../cli/i18n/translate.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -65,6 +66,12 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
     }
     return formatMessage(message, locale, vars);
   };
+}
+
+/** browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then English. */
+export function browserMessageFor(locale: string): PageProps["browserMessage"] {
+  const message = createBrowserMessages({ catalogue: Object.fromEntries(loadCatalogue(locale)), defaults: Object.fromEntries(english), locale, defaultLocale: "en" });
+  return (key, known) => JSON.stringify(message(key, known));
 }
 
 /**
@@ -135,6 +142,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     },
     site: options.site ? options.site(site) : site,
     t: options.t ?? strictTranslate,
+    browserMessage: browserMessageFor(locale),
     messageLocale: options.messageLocale ?? messageLocaleFor("en"),
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
     alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),

@@ -21,8 +21,9 @@ function contentOf(file: string | undefined, locale: string, folder = model.site
 }
 
 describe("templates", () => {
-  it("has exactly the template names site.yaml uses, plus not-found", () => {
-    const used = new Set(model.routes.map((route) => route.template));
+  it("has exactly the template names site.yaml uses for its routes and collections, plus not-found", () => {
+    const collections = Object.values(model.collections).flatMap((collection) => [collection.template, collection.listTemplate]);
+    const used = new Set([...model.routes.map((route) => route.template), ...collections]);
     expect(Object.keys(templates).sort()).toEqual([...used, "not-found"].sort());
   });
 
@@ -37,7 +38,9 @@ describe("templates", () => {
 
   const translated = readdirSync(join(ROOT, "content"))
     .filter((locale) => locale !== model.site.defaultLocale)
-    .flatMap((locale) => readdirSync(join(ROOT, "content", locale)).map((file) => [`${locale}/${file}`, locale, file] as const));
+    // Folders and their intros (press.md above /press) are collections', rendered by their own
+    // tests (tests/cli/build/collections.test.ts): here, the Markdown a route of site.yaml names.
+    .flatMap((locale) => readdirSync(join(ROOT, "content", locale)).filter((file) => model.routes.some((route) => route.content === file)).map((file) => [`${locale}/${file}`, locale, file] as const));
   it.each(translated)("renders the translated content/%s as a sound page in its language", (_name, locale, file) => {
     const route = model.routes.find((candidate) => candidate.content === file)!;
     const props = fakeProps(model, route.id, { locale, content: contentOf(file, locale, locale) });

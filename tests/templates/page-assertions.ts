@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { listPath } from "../../contracts/collections.js";
 import type { PageProps } from "../../contracts/page-props.js";
 import type { SiteModel } from "../../cli/config/load.js";
 import { assets } from "../../templates/index.js";
@@ -90,7 +91,9 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
     }
   }
 
-  const routes = new Set(model.routes.map((route) => route.path));
+  // A collection's lists, tag pages and entries are pages too: /blog, /blog/tags/guides, /blog/a-post.
+  const collectionLists = Object.values(model.collections).map((collection) => listPath(collection.route));
+  const routes = new Set([...model.routes.map((route) => route.path), ...collectionLists]);
   for (const anchor of document.querySelectorAll("a[href]")) {
     if (anchor.closest("[data-language-switcher]")) continue;
     const url = anchor.getAttribute("href")!;
@@ -99,7 +102,7 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
     } else if (!/^https:\/\//.test(url)) {
       const route = routeOfUrl(url, page.locale);
       expect(route, `${url} goes through href() in ${page.locale}`).not.toBeNull();
-      expect(routes.has(route!), `${url} is a route of site.yaml`).toBe(true);
+      expect(routes.has(route!) || collectionLists.some((list) => route!.startsWith(`${list}/`)), `${url} is a route of site.yaml or a page of one of its collections`).toBe(true);
     }
   }
 

@@ -8,7 +8,8 @@ import { ownPageConfig } from "../../../contracts/build-browser-config.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import { renderDocument, type PageAssets } from "./document.js";
 import { createElement, renderToStaticMarkup } from "./react-renderer.js";
-import { createTranslator, markFallbackHtml } from "../../i18n/translate.js";
+import { createBrowserMessages, createTranslator, markFallbackHtml } from "../../i18n/translate.js";
+import type { BrowserMessage } from "../../../contracts/i18n/message-render.js";
 import { escapeHtml, scriptJson } from "../../html.js";
 import { templateSiteProps, type PageProps, type TemplatePage, type Translate } from "../../../contracts/page-props.js";
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
@@ -97,6 +98,7 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
     const locale = page.locale.code;
     const catalogue = input.messages[locale] ?? {};
     const marked = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: true });
+    const browserMessage = createBrowserMessages({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale });
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
     const messageLocale = (key: string) => (Object.hasOwn(catalogue, key) ? locale : Object.hasOwn(defaults, key) ? model.site.defaultLocale : null);
     const content = page.content
@@ -121,7 +123,7 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
     };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, picture, collection: page.collection ?? null, entries })),
+      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, browserMessage: (key, known) => JSON.stringify(browserMessage(key, known)), messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, picture, collection: page.collection ?? null, entries })),
       { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
     );
   };
@@ -149,11 +151,12 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
     }
     return files;
   };
-  const clientMessages = new Map<string, Record<string, string>>();
+  const clientMessages = new Map<string, Record<string, BrowserMessage>>();
   const clientMessagesOf = (locale: string) => {
     let messages = clientMessages.get(locale);
     if (!messages) {
-      messages = clientMessagesFor(input.messages[locale] ?? {}, defaults);
+      const message = createBrowserMessages({ catalogue: input.messages[locale] ?? {}, defaults, locale, defaultLocale: model.site.defaultLocale });
+      messages = clientMessagesFor(defaults, (key) => message(key, { brand: model.site.brand }));
       clientMessages.set(locale, messages);
     }
     return messages;
@@ -231,9 +234,8 @@ function contentText(page: PlannedPage, catalogue: Record<string, string>, field
 }
 
 /**
- * Pages whose browser code formats with Intl in the page's language: the islands show prices and
- * dates. Only they are given the Intl polyfill's URL (SPEC §7); the browser's messages themselves
- * fill in plain placeholders (the browser-message-plural rule).
+ * Pages whose browser code formats with Intl in the page's language: the islands show prices,
+ * dates and counts (plural forms). Only they are given the Intl polyfill's URL (SPEC §7).
  */
 function usesIntl(page: PlannedPage): boolean {
   return Boolean(page.route.island);
@@ -274,10 +276,10 @@ export function localHref(target: string, locale: string): string {
 }
 
 /** The `client.` messages the browser runtime shows, in the page's language (falling back to the default). */
-function clientMessagesFor(catalogue: Record<string, string>, defaults: Record<string, string>): Record<string, string> {
-  const messages: Record<string, string> = {};
+function clientMessagesFor(defaults: Record<string, string>, message: (key: string) => BrowserMessage): Record<string, BrowserMessage> {
+  const messages: Record<string, BrowserMessage> = {};
   for (const key of Object.keys(defaults).sort()) {
-    if (key.startsWith("client.")) messages[key] = catalogue[key] ?? defaults[key]!;
+    if (key.startsWith("client.")) messages[key] = message(key);
   }
   return messages;
 }

@@ -1,20 +1,12 @@
 import { createHash } from "node:crypto";
 import * as z from "zod";
-import type {
-  AccountResponse,
-  TokenResponse,
-} from "../../../contracts/service-answers.js";
+import type { AccountResponse, TokenResponse } from "../../../contracts/service-answers.js";
 import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
-import {
-  authenticate,
-  isEmail,
-  isReply,
-  otpProblem,
-  type CallHandlers,
-  type CallRequest,
-  type EmulatorContext,
-} from "./context.js";
+import { sendSignInCode, signInWithCode } from "./codes.js";
+import { authenticate, isReply, type CallHandlers, type CallRequest, type EmulatorContext } from "./context.js";
+import { confirmEmailEdit, startEmailEdit } from "./email-change.js";
 import { cookie, json, problem, type Reply } from "./http.js";
+import { SERVICE_POLICY } from "./policy.js";
 import type { Account } from "./state.js";
 import { randomToken } from "./tokens.js";
 
@@ -28,39 +20,114 @@ const s256 = (verifier: string) => createHash("sha256").update(verifier).digest(
 
 const loginBodySchema = z.object({ email: z.string(), otp: z.string(), method: z.literal("otp") });
 
+const ms = (seconds: number) => seconds * 1000;
+
 export const accountBody = (account: Account): AccountResponse => ({
   id: account.id,
   email: account.email,
   entitlements: account.entitlements.map((product) => ({ product })),
 });
 
+/** The auth session of the request's cookie, while it lasts. */
 function authSession(request: CallRequest, context: EmulatorContext) {
   const id = cookie(request.req, AUTH_SESSION_COOKIE);
   const session = id ? context.state.authSessions.get(id) : undefined;
-  return id && session ? { id, ...session } : null;
+  if (!id || !session) return null;
+  if (session.expiresAt <= context.now()) {
+    context.state.authSessions.delete(id);
+    return null;
+  }
+  return { id, ...session };
 }
 
-function issueCode(context: EmulatorContext, sessionId: string, session: { codeChallenge: string; clientId: string }, account: Account): Reply {
-  context.state.authSessions.delete(sessionId);
+const noSession = () => problem(401, "invalid_session", "Open an auth session with authorize first (it lasts half an hour)");
+
+/** Ends the auth session with an authorization code for `account`, bound to its PKCE challenge and client. */
+function issueCode(context: EmulatorContext, session: NonNullable<ReturnType<typeof authSession>>, account: Account): Reply {
+  context.state.authSessions.delete(session.id);
   const code = randomToken();
-  context.state.codes.set(code, { accountId: account.id, codeChallenge: session.codeChallenge, clientId: session.clientId, used: false });
+  context.state.authorizationCodes.set(code, {
+    accountId: account.id,
+    codeChallenge: session.codeChallenge,
+    clientId: session.clientId,
+    // The code was just proven (or the account just made): the sign-in is as recent as it gets.
+    authTime: context.now(),
+    expiresAt: context.now() + ms(SERVICE_POLICY.authorizationCodeSeconds),
+    used: false,
+    sid: null,
+  });
   return json(200, { code });
 }
 
-async function issueTokens(context: EmulatorContext, account: Account, ttlSeconds: number): Promise<Reply> {
-  const { token } = await context.signer.sign({ sub: account.id, email: account.email }, ttlSeconds);
+/**
+ * An access token and a new refresh token for a session. Lifetimes are the service's: a ttl the
+ * client sends is not read. The refresh token lasts its idle time, never past the session's end.
+ */
+async function issueTokens(context: EmulatorContext, account: Account, sid: string): Promise<Reply> {
+  const session = context.state.sessions.get(sid)!;
+  const accessToken = await context.signer.sign({ sub: account.id, email: account.email, sid, authTime: session.authTime }, SERVICE_POLICY.accessTokenSeconds);
   const refresh = randomToken(32);
-  context.state.refreshTokens.set(refresh, { accountId: account.id, used: false });
+  const expiresAt = Math.min(context.now() + ms(SERVICE_POLICY.refreshTokenIdleSeconds), session.authTime + ms(SERVICE_POLICY.sessionMaxSeconds));
+  context.state.refreshTokens.set(refresh, { sid, expiresAt, used: false });
   const body: TokenResponse & { token_type: string; expires_in: number } = {
-    access_token: token,
+    access_token: accessToken,
     refresh_token: refresh,
     token_type: "Bearer",
-    expires_in: ttlSeconds,
+    expires_in: SERVICE_POLICY.accessTokenSeconds,
   };
   return json(200, body);
 }
 
 const invalidGrant = (message: string) => problem(400, SERVICE_ERRORS.invalidGrant, message);
+
+/** Ends a session: every access and refresh token issued in it stops working. */
+function revoke(context: EmulatorContext, sid: string, why: string): void {
+  const session = context.state.sessions.get(sid);
+  if (!session || session.revoked) return;
+  session.revoked = true;
+  context.log(`[emulator] session of account ${session.accountId} ended: ${why}`);
+}
+
+/** RFC 6749 §4.1.3 with PKCE: a code works once, for its client, within its lifetime. */
+async function authorizationCodeGrant(query: URLSearchParams, clientId: string, context: EmulatorContext): Promise<Reply> {
+  const code = context.state.authorizationCodes.get(query.get("code") ?? "");
+  if (!code) return invalidGrant("The code is unknown");
+  if (code.used) {
+    // RFC 6749 §4.1.2: a code used twice may be in an attacker's hands; what it gave is taken back.
+    if (code.sid) revoke(context, code.sid, "its authorization code was used again");
+    return invalidGrant("The code was used already");
+  }
+  code.used = true;
+  if (code.expiresAt <= context.now()) return invalidGrant("The code has expired");
+  const verifier = query.get("code_verifier") ?? "";
+  if (!VERIFIER.test(verifier) || s256(verifier) !== code.codeChallenge) return invalidGrant("The code_verifier does not match the challenge");
+  if (code.clientId !== clientId) return invalidGrant("The code was issued to another client");
+  const account = context.state.accounts.get(code.accountId);
+  if (!account) return invalidGrant("The account is gone");
+  code.sid = context.state.startSession(account.id, clientId, code.authTime);
+  return issueTokens(context, account, code.sid);
+}
+
+/**
+ * OAuth 2.0 Security BCP §4.14: refresh tokens rotate on every use, stay with the client they were
+ * issued to, expire, and a used one that comes back (someone else has a copy) ends the session.
+ */
+async function refreshTokenGrant(query: URLSearchParams, clientId: string, context: EmulatorContext): Promise<Reply> {
+  const refresh = context.state.refreshTokens.get(query.get("refresh_token") ?? "");
+  if (!refresh) return invalidGrant("The refresh token is unknown");
+  const session = context.state.liveSession(refresh.sid);
+  if (!session) return invalidGrant("The session of this refresh token has ended");
+  if (refresh.used) {
+    revoke(context, refresh.sid, "a used refresh token was presented again");
+    return invalidGrant("The refresh token was used already; the session has ended");
+  }
+  if (session.clientId !== clientId) return invalidGrant("The refresh token was issued to another client");
+  if (refresh.expiresAt <= context.now()) return invalidGrant("The refresh token has expired");
+  refresh.used = true;
+  const account = context.state.accounts.get(session.accountId);
+  if (!account) return invalidGrant("The account is gone");
+  return issueTokens(context, account, refresh.sid);
+}
 
 export const authV2Calls: Pick<
   CallHandlers,
@@ -80,8 +147,12 @@ export const authV2Calls: Pick<
       return problem(400, "invalid_request", "code_challenge must be an S256 challenge");
     }
     const id = randomToken();
-    context.state.authSessions.set(id, { codeChallenge: challenge, clientId });
-    return { kind: "empty", status: 204, headers: { "set-cookie": `${AUTH_SESSION_COOKIE}=${id}; HttpOnly; Path=/; SameSite=Lax` } };
+    context.state.authSessions.set(id, { codeChallenge: challenge, clientId, expiresAt: context.now() + ms(SERVICE_POLICY.authSessionSeconds) });
+    return {
+      kind: "empty",
+      status: 204,
+      headers: { "set-cookie": `${AUTH_SESSION_COOKIE}=${id}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${SERVICE_POLICY.authSessionSeconds}` },
+    };
   },
 
   otp(request, context) {
@@ -90,22 +161,22 @@ export const authV2Calls: Pick<
 
   accountCreate(request, context) {
     const session = authSession(request, context);
-    if (!session) return problem(401, "invalid_session", "Open an auth session with authorize first");
-    return issueCode(context, session.id, session, context.state.createAccount(null));
+    if (!session) return noSession();
+    return issueCode(context, session, context.state.createAccount(null));
   },
 
   login(request, context) {
     const session = authSession(request, context);
-    if (!session) return problem(401, "invalid_session", "Open an auth session with authorize first");
+    if (!session) return noSession();
     let body: z.infer<typeof loginBodySchema>;
     try {
       body = loginBodySchema.parse(JSON.parse(request.body));
     } catch {
       return problem(400, "invalid_request", "Send JSON { email, otp, method: 'otp' }");
     }
-    const account = signInWithCode(context, body.email, body.otp);
+    const account = signInWithCode(request, context, body.email, body.otp);
     if (isReply(account)) return account;
-    return issueCode(context, session.id, session, account);
+    return issueCode(context, session, account);
   },
 
   async token(request, context) {
@@ -115,37 +186,15 @@ export const authV2Calls: Pick<
       return problem(400, "invalid_client", "Unknown client_id");
     }
     const grant = query.get("grant_type");
-    if (grant === "authorization_code") {
-      const code = context.state.codes.get(query.get("code") ?? "");
-      if (!code || code.used) return invalidGrant("The code is unknown or was used already");
-      code.used = true;
-      const verifier = query.get("code_verifier") ?? "";
-      if (!VERIFIER.test(verifier) || s256(verifier) !== code.codeChallenge) return invalidGrant("The code_verifier does not match the challenge");
-      if (code.clientId !== clientId) return invalidGrant("The code was issued to another client");
-      const account = context.state.accounts.get(code.accountId);
-      if (!account) return invalidGrant("The account is gone");
-      const ttl = Number(query.get("ttl") ?? context.accessTokenTtlSeconds);
-      if (!Number.isInteger(ttl) || ttl <= 0) return problem(400, "invalid_request", "ttl must be a positive whole number of seconds");
-      return issueTokens(context, account, ttl);
-    }
-    if (grant === "refresh_token") {
-      const refresh = context.state.refreshTokens.get(query.get("refresh_token") ?? "");
-      if (!refresh || refresh.used) return invalidGrant("The refresh token is unknown, used or revoked");
-      refresh.used = true;
-      const account = context.state.accounts.get(refresh.accountId);
-      if (!account) return invalidGrant("The account is gone");
-      return issueTokens(context, account, context.accessTokenTtlSeconds);
-    }
+    if (grant === "authorization_code") return authorizationCodeGrant(query, clientId, context);
+    if (grant === "refresh_token") return refreshTokenGrant(query, clientId, context);
     return problem(400, "unsupported_grant_type", "grant_type must be authorization_code or refresh_token");
   },
 
   async logout(request, context) {
     const caller = await authenticate(request, context);
     if (isReply(caller)) return caller;
-    if (caller.jti) context.state.revokedAccessTokens.add(caller.jti);
-    for (const refresh of context.state.refreshTokens.values()) {
-      if (refresh.accountId === caller.account.id) refresh.used = true;
-    }
+    revoke(context, caller.sid!, "logout");
     return json(200, { status: "logged_out" });
   },
 
@@ -156,64 +205,11 @@ export const authV2Calls: Pick<
 
   async accountEdit(request, context) {
     const caller = await authenticate(request, context);
-    return isReply(caller) ? caller : startEmailEdit(request, context, caller.account);
+    return isReply(caller) ? caller : startEmailEdit(request, context, caller);
   },
 
   async accountEditConfirm(request, context) {
     const caller = await authenticate(request, context);
-    return isReply(caller) ? caller : confirmEmailEdit(request, context, caller.account);
+    return isReply(caller) ? caller : confirmEmailEdit(request, context, caller);
   },
 };
-
-/** Shared by v1 and v2: e-mails a one-time sign-in code to the address in the query. */
-export function sendSignInCode(request: CallRequest, context: EmulatorContext): Reply {
-  const email = request.url.searchParams.get("email");
-  if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
-  const message = context.state.sendOtp(email, "Your one-time sign-in code");
-  context.log(`[emulator] e-mail to ${email}: ${message.text}`);
-  return json(200, { status: "sent" });
-}
-
-/**
- * Shared by v1 and v2 login. The code is checked before anything about the address is looked at,
- * so the answer never tells whether an address has an account. Whoever holds a valid code owns the
- * address: an address without an account gets a new one, which is how a first purchase signs up.
- */
-export function signInWithCode(context: EmulatorContext, email: string, otp: string): Account | Reply {
-  const result = context.state.consumeOtp(email, otp);
-  if (result !== "ok") return otpProblem(result);
-  return context.state.accountByEmail(email) ?? context.state.createAccount(email);
-}
-
-/**
- * Shared by v1 and v2: the new address gets a one-time code, the caller gets the hash of the request.
- * No address removes the e-mail at once: there is nowhere to send a code, and the caller is signed in.
- */
-export function startEmailEdit(request: CallRequest, context: EmulatorContext, account: Account): Reply {
-  const email = request.url.searchParams.get("email");
-  if (email === "") {
-    account.email = null;
-    context.log(`[emulator] account ${account.id} removed its e-mail address`);
-    return json(200, { hash: randomToken() });
-  }
-  if (!isEmail(email)) return problem(400, "invalid_email", "A valid e-mail address is required");
-  const owner = context.state.accountByEmail(email);
-  if (owner && owner.id !== account.id) return problem(400, SERVICE_ERRORS.emailTaken, "Another account uses this e-mail address");
-  const hash = randomToken();
-  context.state.emailEdits.set(hash, { accountId: account.id, email });
-  const message = context.state.sendOtp(email, "Confirm your new e-mail address");
-  context.log(`[emulator] e-mail to ${email}: ${message.text}`);
-  return json(200, { hash });
-}
-
-export function confirmEmailEdit(request: CallRequest, context: EmulatorContext, account: Account): Reply {
-  const query = request.url.searchParams;
-  const edit = context.state.emailEdits.get(query.get("hash") ?? "");
-  if (!edit || edit.email !== query.get("email")) return problem(404, "edit_not_found", "No e-mail change with this hash and address");
-  if (edit.accountId !== account.id) return problem(403, "forbidden", "This e-mail change belongs to another account");
-  const result = context.state.consumeOtp(edit.email, query.get("otp") ?? "");
-  if (result !== "ok") return otpProblem(result);
-  context.state.emailEdits.delete(query.get("hash") ?? "");
-  account.email = edit.email;
-  return json(200, { status: "confirmed", email: edit.email });
-}

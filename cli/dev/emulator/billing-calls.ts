@@ -1,10 +1,11 @@
 import * as z from "zod";
 import { purchasePlatformSchema } from "../../../contracts/config/subscription.js";
 import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
-import type { ProductsResponse, SubscriptionStatusResponse } from "../../../contracts/service-answers.js";
+import type { OffersResponse, ProductsResponse, SubscriptionStatusResponse } from "../../../contracts/service-answers.js";
 import { authenticateEither, isReply, isSiteUrl, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";
 import { CHECKOUT_PAGE_PATH, PORTAL_PAGE_PATH } from "./pages.js";
+import { offersOf } from "./state.js";
 import { randomToken } from "./tokens.js";
 
 const checkoutBodySchema = z.object({
@@ -19,7 +20,7 @@ const checkoutBodySchema = z.object({
 /** Checkout, portal, subscription, status, products and features: the subscriptions host. */
 export const billingCalls: Pick<
   CallHandlers,
-  "checkoutSession" | "portal" | "subscription" | "subscriptionStatus" | "products" | "productFeatures"
+  "checkoutSession" | "portal" | "subscription" | "subscriptionStatus" | "offers" | "products" | "productFeatures"
 > = {
   async checkoutSession(request, context) {
     const caller = await authenticateEither(request, context);
@@ -35,13 +36,14 @@ export const billingCalls: Pick<
     }
     const product = context.model.subscription.products.find((candidate) => candidate.id === body.productId);
     if (!product) return problem(404, "product_not_found", `No product ${body.productId}`);
-    if (body.couponId !== undefined && body.couponId !== context.model.subscription.winBackOfferId) {
-      return problem(400, "invalid_coupon", `No coupon ${body.couponId}`);
-    }
     const status = context.state.statusOf(caller.account);
     if (status === "Auto-Renewable" || status === "Grace Period") {
       return problem(403, SERVICE_ERRORS.alreadySubscribed, "This account already has a subscription");
     }
+    // What the account is offered decides the terms; the request can decline a trial, never grant one.
+    const offers = offersOf(context.state, caller.account, context.model.subscription.winBackOfferId);
+    const coupon = offers.find((offer) => offer.type === "WinBack" && offer.couponId === body.couponId);
+    if (body.couponId !== undefined && !coupon) return problem(400, "invalid_coupon", "This account has no such offer");
     const id = randomToken();
     context.state.checkouts.set(id, {
       id,
@@ -50,7 +52,8 @@ export const billingCalls: Pick<
       billingPeriod: product.billingPeriod,
       amount: product.amount,
       returnUrl: body.returnUrl,
-      trial: body.noTrial === undefined && body.couponId === undefined,
+      trial: offers.some((offer) => offer.type === "Trial") && body.noTrial === undefined && body.couponId === undefined,
+      couponId: body.couponId ?? null,
       paid: false,
     });
     return json(200, { checkoutUrl: `${context.baseUrl}${CHECKOUT_PAGE_PATH}${id}` });
@@ -81,6 +84,13 @@ export const billingCalls: Pick<
     const caller = await authenticateEither(request, context);
     if (isReply(caller)) return caller;
     const body: SubscriptionStatusResponse = { status: context.state.statusOf(caller.account) };
+    return json(200, body);
+  },
+
+  async offers(request, context) {
+    const caller = await authenticateEither(request, context);
+    if (isReply(caller)) return caller;
+    const body: OffersResponse = { offers: offersOf(context.state, caller.account, context.model.subscription.winBackOfferId) };
     return json(200, body);
   },
 

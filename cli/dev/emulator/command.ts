@@ -23,12 +23,14 @@ export function emulatorCommand(until: () => Promise<void> = untilInterrupted): 
     .addHelpText(
       "after",
       `
-Every call of services.calls in site.yaml answers at its path, as the real service would.
+Every call of services.calls in site.yaml answers at its path, as the real service would, with its
+limits and lifetimes (docs/service-contract.md): a spent budget of codes answers 429 with Retry-After.
   GET    /__emulator/outbox?email=a@example.com   e-mails sent, with their one-time codes
-  POST   /__emulator/faults   {"call":"token","fault":"http-500","times":1}
+  POST   /__emulator/faults   {"call":"token","fault":"http-500","times":1}   (Content-Type: application/json)
          faults: http-500, timeout, malformed-json, missing-field (optional "field")
   DELETE /__emulator/faults   heal every call
-Checkout and the customer portal are small pages under /__emulator/. State lives in memory.`,
+The /__emulator/ paths answer only on loopback, to programs or this origin (no CORS).
+Checkout and the customer portal are small pages under /__emulator/. State lives in memory.`
     )
     .action(async (options: { port?: number }) => {
       // Loaded here so other commands never load the emulator and its JWT library.

@@ -1,19 +1,29 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
+import { isLoopbackOrigin } from "../loopback.js";
 
 /** What a handler answers; the server turns it into bytes (and faults may bend it on the way). */
 export type Reply =
   | { kind: "json"; status: number; body: unknown; headers?: Record<string, string> }
-  | { kind: "html"; status: number; body: string }
+  | { kind: "html"; status: number; body: string; headers?: Record<string, string> }
   | { kind: "redirect"; location: string }
   | { kind: "empty"; status: number; headers?: Record<string, string> };
 
 export const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ kind: "json", status, body, headers });
-export const html = (status: number, body: string): Reply => ({ kind: "html", status, body });
+export const html = (status: number, body: string, headers?: Record<string, string>): Reply => ({ kind: "html", status, body, headers });
 export const redirect = (location: string): Reply => ({ kind: "redirect", location });
 
 /** An error answer in the shape the real service uses: a machine code and a sentence. */
-export const problem = (status: 400 | 401 | 403 | 404 | 500, error: string, message: string): Reply =>
-  json(status, { error, message });
+export const problem = (status: 400 | 401 | 403 | 404 | 405 | 415 | 500, error: string, message: string, headers?: Record<string, string>): Reply =>
+  json(status, { error, message }, headers);
+
+/** 429: a budget is spent; Retry-After says in how many seconds the call can work again. */
+export const rateLimited = (retryAfterSeconds: number): Reply =>
+  json(
+    429,
+    { error: SERVICE_ERRORS.rateLimited, message: `Too many attempts; try again in ${retryAfterSeconds} seconds` },
+    { "retry-after": String(retryAfterSeconds) },
+  );
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -47,13 +57,15 @@ export function cookie(req: IncomingMessage, name: string): string | null {
  * loopback origins are answered: a page on the open web must not drive a developer's emulator.
  */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin || !/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin)) return {};
+  if (!origin || !isLoopbackOrigin(origin)) return {};
   return {
     "access-control-allow-origin": origin,
     "access-control-allow-credentials": "true",
     "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
     "access-control-allow-headers": "authorization, content-type, accept",
     "access-control-max-age": "600",
+    // A page on another origin reads only the safelisted headers unless told: a 429's wait is in this one.
+    "access-control-expose-headers": "retry-after",
     vary: "Origin",
   };
 }
@@ -65,7 +77,7 @@ export function writeReply(res: ServerResponse, reply: Reply, extraHeaders: Reco
       res.end(JSON.stringify(reply.body));
       return;
     case "html":
-      res.writeHead(reply.status, { ...extraHeaders, "content-type": "text/html; charset=utf-8" });
+      res.writeHead(reply.status, { ...extraHeaders, ...reply.headers, "content-type": "text/html; charset=utf-8" });
       res.end(reply.body);
       return;
     case "redirect":

@@ -3,11 +3,15 @@ import type { AddressInfo, Socket } from "node:net";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { authV2Calls } from "./auth-v2-calls.js";
 import { billingCalls } from "./billing-calls.js";
-import type { CallHandlers, EmulatorContext, EmulatorModel } from "./context.js";
+import { clientOf, type CallHandlers, type EmulatorContext, type EmulatorModel } from "./context.js";
+import { createBudgets } from "./budgets.js";
+import { SERVICE_POLICY, type BudgetLimits } from "./policy.js";
+import { ADMIN_PREFIX, adminRefusal } from "./guard.js";
+import { isOwnLoopbackHost } from "../loopback.js";
 import { createFaults, faultRequestSchema, stripField, type Faults } from "./faults.js";
 import { corsHeaders, json, problem, readBody, writeReply, type Reply } from "./http.js";
 import { legacyCalls } from "./legacy-calls.js";
-import { newsletterReply } from "./newsletter-calls.js";
+import { NEWSLETTER_LIST_PATH, newsletterList, newsletterReply } from "./newsletter-calls.js";
 import { CHECKOUT_PAGE_PATH, checkoutPage, PORTAL_PAGE_PATH, portalPage } from "./pages.js";
 import { createState } from "./state.js";
 import { createTokenSigner } from "./tokens.js";
@@ -18,9 +22,10 @@ export interface EmulatorOptions {
   host?: string;
   model: EmulatorModel;
   log?: (line: string) => void;
-  /** The emulator's clock, so tests can let tokens and codes expire. */
+  /** The emulator's clock, so tests can let tokens, codes and budgets run out. */
   now?: () => number;
-  accessTokenTtlSeconds?: number;
+  /** Budgets other than the service's (MANY_VISITORS_ONE_ADDRESS, for suites of many visitors). */
+  budgets?: Partial<BudgetLimits>;
 }
 
 export interface RunningEmulator {
@@ -29,8 +34,6 @@ export interface RunningEmulator {
 }
 
 const DEFAULT_HOST = "127.0.0.1";
-/** Four hours, like the real service's tokens when no ttl is asked for. */
-const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 4 * 60 * 60;
 
 const handlers: CallHandlers = { ...authV2Calls, ...legacyCalls, ...billingCalls };
 
@@ -81,16 +84,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     model: options.model,
     state: createState(now),
     signer: createTokenSigner(now),
+    budgets: createBudgets(now),
+    limits: { ...SERVICE_POLICY.budgets, ...options.budgets },
     log,
     now,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     baseUrl: "",
   };
+  let port = 0;
 
   const server = createServer((req, res) => {
-    handle(req, res, context, routes, faults).catch((error: unknown) => {
+    handle(req, res, context, routes, faults, port).catch((error: unknown) => {
       log(`[emulator] ${req.method} ${req.url} failed: ${String(error)}`);
-      if (!res.headersSent) writeReply(res, problem(500, "internal_error", "The emulator failed"), corsHeaders(req.headers.origin));
+      if (!res.headersSent) writeReply(res, problem(500, "internal_error", "The emulator failed"), {});
     });
   });
   server.on("connection", (socket) => {
@@ -103,6 +108,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     server.listen(options.port ?? defaultEmulatorPort(options.model), options.host ?? DEFAULT_HOST, () => resolve());
   });
   const address = server.address() as AddressInfo;
+  port = address.port;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   context.baseUrl = `http://${host}:${address.port}`;
   log(`[emulator] subscription API emulator on ${context.baseUrl}`);
@@ -124,19 +130,29 @@ async function handle(
   context: EmulatorContext,
   routes: Route[],
   faults: Faults,
+  port: number,
 ): Promise<void> {
-  const cors = corsHeaders(req.headers.origin);
+  if (!isOwnLoopbackHost(req.headers.host, port)) {
+    writeReply(res, problem(403, "host_not_allowed", "The emulator answers only to its loopback address"), {});
+    return;
+  }
   const method = req.method ?? "GET";
+  const url = new URL(req.url ?? "/", context.baseUrl);
+  if (url.pathname.startsWith(ADMIN_PREFIX)) {
+    const refused = adminRefusal(req, url.pathname, port);
+    writeReply(res, refused ?? adminRoute(method, url, await readBody(req), context, faults), {});
+    return;
+  }
+  // The API itself answers the site's pages, which `site dev` serves on another loopback port.
+  const cors = corsHeaders(req.headers.origin);
   if (method === "OPTIONS") {
     writeReply(res, { kind: "empty", status: 204 }, cors);
     return;
   }
-  const url = new URL(req.url ?? "/", context.baseUrl);
   const body = await readBody(req);
-
-  const admin = adminRoute(method, url, body, context, faults);
-  if (admin) {
-    writeReply(res, admin, cors);
+  const newsletter = newsletterReply(method, url, body, context);
+  if (newsletter) {
+    writeReply(res, newsletter, cors);
     return;
   }
 
@@ -166,15 +182,15 @@ async function handle(
       return;
     case "handle":
     case "strip": {
-      const reply = await handlers[route.name]({ req, url, params, body }, context);
+      const reply = await handlers[route.name]({ req, url, params, body, client: clientOf(req) }, context);
       writeReply(res, fault.action === "strip" ? stripField(reply, fault.field) : reply, cors);
       logCall(`${reply.kind === "redirect" ? 303 : reply.status}${fault.action === "strip" ? " (missing-field fault)" : ""}`);
     }
   }
 }
 
-/** The emulator's own pages and controls; null when the path is a service call. */
-function adminRoute(method: string, url: URL, body: string, context: EmulatorContext, faults: Faults): Reply | null {
+/** The emulator's own pages and controls, under ADMIN_PREFIX. */
+function adminRoute(method: string, url: URL, body: string, context: EmulatorContext, faults: Faults): Reply {
   const path = url.pathname;
   if (path.startsWith(CHECKOUT_PAGE_PATH)) return checkoutPage(method, path.slice(CHECKOUT_PAGE_PATH.length), body, context);
   if (path.startsWith(PORTAL_PAGE_PATH)) return portalPage(method, path.slice(PORTAL_PAGE_PATH.length), body, context);
@@ -182,6 +198,7 @@ function adminRoute(method: string, url: URL, body: string, context: EmulatorCon
     const email = url.searchParams.get("email");
     return json(200, { messages: context.state.outbox.filter((message) => email === null || message.to === email) });
   }
+  if (path === NEWSLETTER_LIST_PATH && method === "GET") return newsletterList(context);
   if (path === "/__emulator/faults") {
     if (method === "GET") return json(200, { faults: faults.list() });
     if (method === "DELETE") {
@@ -200,5 +217,5 @@ function adminRoute(method: string, url: URL, body: string, context: EmulatorCon
       return json(200, { faults: faults.list() });
     }
   }
-  return newsletterReply(method, url, body, context);
+  return problem(404, "not_found", `Nothing at ${path}`);
 }

@@ -1,5 +1,6 @@
 import type { LegacyValidateTokenResponse } from "../../../contracts/service-answers.js";
-import { confirmEmailEdit, sendSignInCode, signInWithCode, startEmailEdit } from "./auth-v2-calls.js";
+import { sendSignInCode, signInWithCode } from "./codes.js";
+import { confirmEmailEdit, startEmailEdit } from "./email-change.js";
 import { authenticateLegacy, isReply, type CallHandlers } from "./context.js";
 import { json } from "./http.js";
 import { randomToken } from "./tokens.js";
@@ -14,10 +15,10 @@ export const legacyCalls: Pick<
   },
 
   legacyLogin(request, context) {
-    const account = signInWithCode(context, request.url.searchParams.get("email") ?? "", request.url.searchParams.get("otp") ?? "");
+    const account = signInWithCode(request, context, request.url.searchParams.get("email") ?? "", request.url.searchParams.get("otp") ?? "");
     if (isReply(account)) return account;
     const authToken = randomToken(32);
-    context.state.legacyTokens.set(authToken, account.id);
+    context.state.legacyTokens.set(authToken, { accountId: account.id, authTime: context.now() });
     return json(200, { external_id: account.id, auth_token: authToken });
   },
 
@@ -36,11 +37,11 @@ export const legacyCalls: Pick<
 
   legacyAccountEdit(request, context) {
     const caller = authenticateLegacy(request, context);
-    return isReply(caller) ? caller : startEmailEdit(request, context, caller.account);
+    return isReply(caller) ? caller : startEmailEdit(request, context, caller);
   },
 
   legacyAccountEditConfirm(request, context) {
     const caller = authenticateLegacy(request, context);
-    return isReply(caller) ? caller : confirmEmailEdit(request, context, caller.account);
+    return isReply(caller) ? caller : confirmEmailEdit(request, context, caller);
   },
 };

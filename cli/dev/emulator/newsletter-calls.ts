@@ -9,6 +9,8 @@ export const NEWSLETTER_LIST_PATH = "/__emulator/newsletter";
 const subscribers = new WeakMap<EmulatorContext, Set<string>>();
 const listOf = (context: EmulatorContext) => subscribers.get(context) ?? subscribers.set(context, new Set()).get(context)!;
 
+export const newsletterList = (context: EmulatorContext): Reply => json(200, { subscribers: [...listOf(context)] });
+
 /**
  * The main host's newsletter endpoint (runtime.endpoints.newsletter), as `site dev` forwards it:
  * a plain form POST answered with a redirect back to the form's page, to the notice of the
@@ -16,7 +18,6 @@ const listOf = (context: EmulatorContext) => subscribers.get(context) ?? subscri
  * Null for any other path.
  */
 export function newsletterReply(method: string, url: URL, body: string, context: EmulatorContext): Reply | null {
-  if (url.pathname === NEWSLETTER_LIST_PATH && method === "GET") return json(200, { subscribers: [...listOf(context)] });
   const endpoint = context.model.runtime?.endpoints.newsletter;
   if (!endpoint || url.pathname !== endpoint) return null;
   if (method !== "POST") return json(405, { error: "method_not_allowed" });

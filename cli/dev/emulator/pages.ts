@@ -14,7 +14,11 @@ function page(title: string, body: string): string {
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-const notFound = (what: string) => html(404, page("Not found", `<p>No ${escapeHtml(what)} with this address.</p>`));
+/** The card and portal pages are never framed by another site (clickjacking a payment). */
+const PAGE_HEADERS = { "content-security-policy": "default-src 'none'; frame-ancestors 'none'", "x-frame-options": "DENY" };
+const pageReply = (status: number, body: string) => html(status, body, PAGE_HEADERS);
+
+const notFound = (what: string) => pageReply(404, page("Not found", `<p>No ${escapeHtml(what)} with this address.</p>`));
 
 /** Card numbers as a payment form checks them before asking the bank: 12 to 19 digits, Luhn sum. */
 export function isPlausibleCardNumber(input: string): boolean {
@@ -33,7 +37,7 @@ function checkoutForm(session: CheckoutSession, context: EmulatorContext, error:
   const { currency } = context.model.subscription.price;
   return page(
     "Pay for your subscription",
-    `<p>${escapeHtml(session.productId)}: ${session.amount.toFixed(2)} ${escapeHtml(currency)} per ${session.billingPeriod === "yearly" ? "year" : "month"}${session.trial ? ", after the free trial" : ""}.</p>
+    `<p>${escapeHtml(session.productId)}: ${session.amount.toFixed(2)} ${escapeHtml(currency)} per ${session.billingPeriod === "yearly" ? "year" : "month"}${session.trial ? ", after the free trial" : ""}${session.couponId ? `, with the returning-subscriber offer ${escapeHtml(session.couponId)}` : ""}.</p>
 ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post">
 <label>Card number <input name="cardNumber" inputmode="numeric" autocomplete="cc-number" required></label>
@@ -48,12 +52,12 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}
 export function checkoutPage(method: string, id: string, body: string, context: EmulatorContext): Reply {
   const session = context.state.checkouts.get(id);
   if (!session) return notFound("checkout");
-  if (session.paid) return html(400, page("Already paid", "<p>This checkout is complete.</p>"));
-  if (method !== "POST") return html(200, checkoutForm(session, context, null));
+  if (session.paid) return pageReply(400, page("Already paid", "<p>This checkout is complete.</p>"));
+  if (method !== "POST") return pageReply(200, checkoutForm(session, context, null));
 
   const form = new URLSearchParams(body);
   if (!isPlausibleCardNumber(form.get("cardNumber") ?? "")) {
-    return html(400, checkoutForm(session, context, "This card number is not valid."));
+    return pageReply(400, checkoutForm(session, context, "This card number is not valid."));
   }
   const account = context.state.accounts.get(session.accountId);
   if (!account) return notFound("account");
@@ -69,6 +73,7 @@ export function checkoutPage(method: string, id: string, body: string, context: 
     activeOffers: session.trial ? [{ type: "Trial" }] : [],
   };
   account.entitlements = context.model.subscription.features.map((feature) => feature.name);
+  account.history = { subscribed: true, winBackTaken: account.history.winBackTaken || session.couponId !== null };
   context.log(`[emulator] ${account.email ?? account.id} subscribed to ${session.productId}`);
   return redirect(session.returnUrl);
 }
@@ -96,7 +101,7 @@ export function portalPage(method: string, id: string, body: string, context: Em
         ? '<form method="post"><input type="hidden" name="action" value="renew"><button type="submit">Renew subscription</button></form>'
         : "";
   const back = portal.returnUrl ? `<p><a href="${escapeHtml(portal.returnUrl)}">Return to the site</a></p>` : "";
-  return html(
+  return pageReply(
     200,
     page(
       "Manage your subscription",

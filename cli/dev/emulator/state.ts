@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { BillingPeriod, SubscriptionStatus } from "../../../contracts/config/subscription.js";
-import type { SubscriptionResponse } from "../../../contracts/service-answers.js";
+import type { Offer, SubscriptionResponse } from "../../../contracts/service-answers.js";
+import { SERVICE_POLICY } from "./policy.js";
 import { randomToken } from "./tokens.js";
 
 export interface Account {
@@ -8,13 +9,16 @@ export interface Account {
   email: string | null;
   purchase: SubscriptionResponse | null;
   entitlements: string[];
+  /** What the offers are decided by: whether this account ever paid, and whether it took the win-back offer. */
+  history: { subscribed: boolean; winBackTaken: boolean };
 }
 
 export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  otp: string;
+  /** The code the message carries; null for a notice. */
+  otp: string | null;
   sentAt: string;
 }
 
@@ -26,67 +30,106 @@ export interface CheckoutSession {
   amount: number;
   returnUrl: string;
   trial: boolean;
+  couponId: string | null;
   paid: boolean;
 }
 
-/** Minutes a one-time code stays valid, as in the real service's e-mail. */
-const OTP_TTL_MS = 15 * 60_000;
+/** A sign-in: from the code that started it to logout, its maximum age, or a replayed refresh token. */
+export interface Session {
+  accountId: string;
+  clientId: string;
+  /** When the person last proved they hold the address (or created the account): OIDC's auth_time. */
+  authTime: number;
+  revoked: boolean;
+}
+
 /**
- * Wrong guesses a code survives: the fifth spends it, so a six-digit code cannot be found by
- * trying (five guesses in a million), and the visitor asks for a new one.
+ * A code is good for one purpose only: signing in to an address, or confirming one e-mail change
+ * (by its hash). A code mailed to confirm a change therefore never signs anyone in.
  */
-export const OTP_MAX_WRONG = 5;
+export type CodeScope = `sign-in:${string}` | `email-change:${string}`;
+export const signInScope = (email: string): CodeScope => `sign-in:${email}`;
+export const emailChangeScope = (hash: string): CodeScope => `email-change:${hash}`;
+
+export type CodeCheck = "ok" | "wrong" | "expired";
+
+const seconds = (count: number) => count * 1000;
+
+/** Wrong guesses a code survives (the tests of the screens that say so read it here). */
+export const OTP_MAX_WRONG = SERVICE_POLICY.otp.wrongGuessesPerCode;
 
 /** Everything the emulator knows; in memory, gone when it stops. */
 export function createState(now: () => number) {
   const accounts = new Map<string, Account>();
-  const otps = new Map<string, { otp: string; expiresAt: number; wrong: number }>();
+  const codes = new Map<CodeScope, { otp: string; expiresAt: number; wrong: number }>();
   const outbox: OutboxMessage[] = [];
+  const sessions = new Map<string, Session>();
+
+  const mail = (to: string, subject: string, text: string, otp: string | null = null): OutboxMessage => {
+    const message = { to, subject, text, otp, sentAt: new Date(now()).toISOString() };
+    outbox.push(message);
+    return message;
+  };
 
   return {
     accounts,
     outbox,
-    authSessions: new Map<string, { codeChallenge: string; clientId: string }>(),
-    codes: new Map<string, { accountId: string; codeChallenge: string; clientId: string; used: boolean }>(),
-    refreshTokens: new Map<string, { accountId: string; used: boolean }>(),
-    revokedAccessTokens: new Set<string>(),
-    legacyTokens: new Map<string, string>(),
+    sessions,
+    authSessions: new Map<string, { codeChallenge: string; clientId: string; expiresAt: number }>(),
+    authorizationCodes: new Map<string, { accountId: string; codeChallenge: string; clientId: string; authTime: number; expiresAt: number; used: boolean; sid: string | null }>(),
+    refreshTokens: new Map<string, { sid: string; expiresAt: number; used: boolean }>(),
+    legacyTokens: new Map<string, { accountId: string; authTime: number }>(),
     emailEdits: new Map<string, { accountId: string; email: string }>(),
     checkouts: new Map<string, CheckoutSession>(),
     portals: new Map<string, { accountId: string; returnUrl: string | null }>(),
 
     createAccount(email: string | null): Account {
-      const account: Account = { id: randomToken(9), email, purchase: null, entitlements: [] };
+      const account: Account = { id: randomToken(9), email, purchase: null, entitlements: [], history: { subscribed: false, winBackTaken: false } };
       accounts.set(account.id, account);
       return account;
     },
 
     accountByEmail: (email: string) => [...accounts.values()].find((account) => account.email === email) ?? null,
 
-    /** Writes the e-mail: into the outbox, and its text through the logger. */
-    sendOtp(to: string, subject: string): OutboxMessage {
+    /** Writes an e-mail into the outbox; the caller logs it. */
+    mail,
+
+    /** A new code for `scope`, mailed to `to`; any earlier code of the scope stops working. */
+    sendCode(scope: CodeScope, to: string, subject: string): OutboxMessage {
       const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      otps.set(to, { otp, expiresAt: now() + OTP_TTL_MS, wrong: 0 });
-      const message = { to, subject, otp, text: `Your one-time code is ${otp}`, sentAt: new Date(now()).toISOString() };
-      outbox.push(message);
-      return message;
+      codes.set(scope, { otp, expiresAt: now() + seconds(SERVICE_POLICY.otp.lifetimeSeconds), wrong: 0 });
+      return mail(to, subject, `Your one-time code is ${otp}. It works once, for ${SERVICE_POLICY.otp.lifetimeSeconds / 60} minutes.`, otp);
     },
 
     /**
-     * A code works once, for its address, until it expires or was guessed wrong OTP_MAX_WRONG
-     * times. A wrong guess before that leaves the right code usable; a spent or expired code
-     * answers "expired", so the visitor knows to ask for a new one.
+     * A code works once, for its purpose, until it expires or was guessed wrong too often. A wrong
+     * guess before that leaves the right code usable; a spent or expired code answers "expired",
+     * so the visitor knows to ask for a new one.
      */
-    consumeOtp(email: string, otp: string): "ok" | "wrong" | "expired" {
-      const sent = otps.get(email);
+    checkCode(scope: CodeScope, otp: string): CodeCheck {
+      const sent = codes.get(scope);
       if (!sent) return "wrong";
-      if (sent.wrong >= OTP_MAX_WRONG) return "expired";
+      if (sent.wrong >= SERVICE_POLICY.otp.wrongGuessesPerCode) return "expired";
       if (sent.otp !== otp) {
         sent.wrong += 1;
-        return sent.wrong >= OTP_MAX_WRONG ? "expired" : "wrong";
+        return sent.wrong >= SERVICE_POLICY.otp.wrongGuessesPerCode ? "expired" : "wrong";
       }
-      otps.delete(email);
+      codes.delete(scope);
       return sent.expiresAt < now() ? "expired" : "ok";
+    },
+
+    /** Opens a session for a sign-in proven at `authTime`; answers its id. */
+    startSession(accountId: string, clientId: string, authTime: number): string {
+      const sid = randomToken(12);
+      sessions.set(sid, { accountId, clientId, authTime, revoked: false });
+      return sid;
+    },
+
+    /** A session that is neither revoked nor past its maximum age. */
+    liveSession(sid: string): Session | null {
+      const session = sessions.get(sid);
+      if (!session || session.revoked) return null;
+      return now() < session.authTime + seconds(SERVICE_POLICY.sessionMaxSeconds) ? session : null;
     },
 
     /** The status as time passes: a cancelled subscription expires at the end of its period. */
@@ -100,3 +143,13 @@ export function createState(now: () => number) {
 }
 
 export type EmulatorState = ReturnType<typeof createState>;
+
+/**
+ * What the account is offered, decided from its history alone: a first subscription starts with a
+ * trial; someone whose subscription has ended is offered the win-back coupon, once.
+ */
+export function offersOf(state: EmulatorState, account: Account, winBackCouponId: string): Offer[] {
+  if (!account.history.subscribed) return [{ type: "Trial" }];
+  const lapsed = ["Expired", "Inactive"].includes(state.statusOf(account));
+  return lapsed && !account.history.winBackTaken ? [{ type: "WinBack", couponId: winBackCouponId }] : [];
+}

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { messageParts } from "../../../contracts/message-parts.js";
-import { refusalOf } from "../../subscription/errors.js";
+import { refusalOf, SubscriptionError } from "../../subscription/errors.js";
 import type { SubscriptionMessageKey } from "../../../contracts/subscription-ui.js";
 import type { Translate } from "./services.js";
 
@@ -82,8 +82,12 @@ export function failureMessage(error: unknown, t: Translate, online = typeof nav
       return t("landing.alreadySubscribed");
     case "signed-out":
       return t("signedOut");
-    default:
-      return online ? t("communicationError") : `${t("communicationError")} ${t("offline")}`;
+    default: {
+      const message = online ? t("communicationError") : `${t("communicationError")} ${t("offline")}`;
+      // A service that said how long to wait (429, Retry-After) is told to the visitor in whole minutes.
+      const wait = error instanceof SubscriptionError ? error.retryAfterSeconds : null;
+      return wait === null ? message : `${message} ${t("limits.retryIn", { minutes: Math.max(1, Math.ceil(wait / 60)) })}`;
+    }
   }
 }
 

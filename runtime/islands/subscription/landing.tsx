@@ -7,7 +7,9 @@ import { sourceFromReferrer } from "../../core/origin.js";
 import { clickIds, param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
-import { freeTrialDays, parseFunnelOrigin } from "../../subscription/trial.js";
+import { winBackCoupon } from "../../subscription/checkout.js";
+import { freeTrialDays } from "../../subscription/trial.js";
+import type { Offer } from "../../../contracts/service-answers.js";
 import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useTask } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
@@ -23,10 +25,6 @@ export function experimentParams(doc: Document, names: readonly string[]): Recor
   }
   return params;
 }
-
-/** A win-back visit: the funnel origin's source is one of the configured win-back sources. */
-export const isWinBack = (services: IslandServices) =>
-  services.config.subscription.winBack.originSources.includes(parseFunnelOrigin(services.origin.get())?.source ?? "");
 
 /**
  * The feature whose page the visitor came from (its call to action links here), so the purchase
@@ -76,12 +74,18 @@ type Phase = "offer" | "sign-in" | "checkout" | "subscribed";
  * the country is not eligible a clear word instead of a button, and the purchase: sign in or up
  * with e-mail and code, then checkout. Someone already subscribed (on the web, or inside the app
  * that says so) is shown their subscription instead: never a second purchase.
+ *
+ * What is offered is the service's word for the signed-in account, never the page address's: an
+ * anonymous visitor sees the trial the campaign advertises to newcomers; once signed in, the trial
+ * only if the service offers this account one, and the win-back offer only if it names its coupon.
  */
 export function Landing({ ctx }: ScreenProps) {
   const { services, state, update } = ctx;
   const { t, config, client, deps } = services;
   const [phase, setPhase] = useState<Phase>("offer");
   const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
+  /** The service's offers to the signed-in account; null until it said (or for an anonymous visitor). */
+  const [offers, setOffers] = useState<Offer[] | null>(null);
   const planGroup = useId();
 
   useEffect(() => {
@@ -119,13 +123,14 @@ export function Landing({ ctx }: ScreenProps) {
         const features = await client.productFeatures(subscription.productId).catch(() => null);
         if (features) update({ features });
       }
+      return;
     }
+    setOffers(await client.offers());
   });
 
-  const winBack = isWinBack(services);
-  const trialDays = winBack
-    ? null
-    : freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.get(), nativeOffers: state.nativeTrialOffers });
+  const couponId = offers ? winBackCoupon(offers) : null;
+  const advertisedTrialDays = freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.get(), nativeOffers: state.nativeTrialOffers });
+  const trialDays = offers === null || offers.some((offer) => offer.type === "Trial") ? advertisedTrialDays : null;
   const period = state.cart.billingPeriod;
   const product = services.productFor(period);
 
@@ -139,13 +144,16 @@ export function Landing({ ctx }: ScreenProps) {
         setPhase("subscribed");
         return;
       }
+      // Signed in now: the terms are the ones the service offers this account.
+      const confirmed = await client.offers();
+      setOffers(confirmed);
       const featurePage = param(services.query, "featurePage") ?? featureOfReferrer(services, deps.doc.referrer);
       const flow = config.subscription.flows[services.screen.flow];
       const { checkoutUrl } = await client.checkout({
         product: { id: product.id, billingPeriod: product.billingPeriod },
         source: sourceFromReferrer(deps.doc.referrer, clickIds(services.query), config.runtime.platform.searchEngineReferrers),
-        winBack,
-        trialAllowed: trialDays !== null,
+        couponId: winBackCoupon(confirmed),
+        trialAllowed: advertisedTrialDays !== null && confirmed.some((offer) => offer.type === "Trial"),
         successUrl: services.absolute(services.href(featurePage ? config.subscription.featurePageWelcome : flow.welcome)),
         featurePage,
         experimentParams: experimentParams(deps.doc, config.runtime.experiments.map((experiment) => experiment.name)),
@@ -182,7 +190,7 @@ export function Landing({ ctx }: ScreenProps) {
 
   const summary = (
     <p className="sub-plan-summary">
-      <Message format={(marks) => t("landing.chosen", { plan: t(`period.${period}`), ...marks })} values={{ price: periodPrice(services, period) }} />{" "}
+      <Message format={(marks) => t("landing.chosen", { period, ...marks })} values={{ price: periodPrice(services, period) }} />{" "}
       <button className="sub-link" type="button" onClick={() => setPhase("offer")}>
         {t("landing.changePlan")}
       </button>
@@ -212,7 +220,9 @@ export function Landing({ ctx }: ScreenProps) {
 
   const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
-  const saving = yearly && monthly ? yearlySaving(yearly.amount, monthly.amount) : 0;
+  // A whole percentage rounded down (never more than the visitor saves), shown in the language's
+  // own percent style ("17 %", "%17").
+  const saving = yearly && monthly ? yearlySaving(yearly.amount, monthly.amount) / 100 : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
   // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
   const checking = check.state === "loading" && client.version() !== null;
@@ -231,12 +241,12 @@ export function Landing({ ctx }: ScreenProps) {
             />
             <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
             <span className="sub-plan__price">{planPrice(services, candidate.billingPeriod)}</span>
-            {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { percent: saving })}</span>}
+            {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { saving })}</span>}
           </label>
         ))}
       </fieldset>
       {/* Where it cannot be bought there are no terms to take, and no date of a first charge. */}
-      {state.supported === false ? null : winBack ? (
+      {state.supported === false ? null : couponId ? (
         <p className="sub-trial">{t("landing.winBack")}</p>
       ) : trialDays ? (
         <>

@@ -1,5 +1,6 @@
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
+import { renderBrowserMessage, type BrowserMessage } from "../../../contracts/i18n/message-render.js";
 import {
   type SubscriptionFlow,
   type SubscriptionMessageKey,
@@ -68,8 +69,9 @@ function webApp(config: IslandBrowserConfig, override: boolean | null): AppHandl
   };
 }
 
-export function translator(messages: Record<string, string>): Translate {
-  return (key, vars) => (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+/** The islands' words in the page's language: counts take the language's plural forms. */
+export function translator(messages: Record<string, BrowserMessage>, locale: string): Translate {
+  return (key, vars) => renderBrowserMessage(messages[key] ?? key, locale, vars);
 }
 
 export function createIslandServices(deps: IslandDeps): IslandServices {
@@ -108,7 +110,7 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
     config,
     locale,
     screen,
-    t: translator(config.screenMessages),
+    t: translator(config.screenMessages, locale),
     price: (amount) => currency.format(amount),
     date: (ms) => dates.format(ms),
     href: (route, params) => {

@@ -92,7 +92,7 @@ function Confirmed({ services, view, fallbackFeatures }: { services: IslandServi
   const name = feature ? featureName(t, feature) : "";
   return (
     <Panel title={t("welcome.doneTitle")} tone="done" focus>
-      <p>{period ? <Message format={(marks) => t("welcome.doneBody", { plan: t(`planName.${period}`), ...marks })} values={{ price: periodPrice(services, period) }} /> : t("welcome.doneBodyPlain")}</p>
+      <p>{period ? <Message format={(marks) => t("welcome.doneBody", { period, ...marks })} values={{ price: periodPrice(services, period) }} /> : t("welcome.doneBodyPlain")}</p>
       <p className="sub-status-line">{statusLine(services, subscription)}</p>
       {subscription.activeOffers.some((offer) => offer.type === "Trial") && <p>{t("welcome.trial")}</p>}
       {feature?.route && (

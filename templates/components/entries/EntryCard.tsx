@@ -6,15 +6,16 @@ import { EntryMeta } from "./EntryMeta.js";
 
 /**
  * An entry in a list: its title linking to it, its summary, when and how long. One written in
- * another language than the page's (not translated yet) says which, is set in that language's
- * direction (English on an Arabic page keeps its full stops at the end), and its link says where
+ * another language than the page's (not translated yet) says which, carries that language's
+ * direction as every text marked with lang does (English on an Arabic page keeps its full stops at
+ * the end), and its link says where
  * it leads (hreflang), as the only links that leave the page's language outside its switcher.
  */
 export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySummary; page: PageProps["page"]; t: PageProps["t"]; headingLevel?: 2 | 3 }) {
   const other = entry.locale !== page.locale ? entry.locale : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="entry-card" lang={other} dir={other && entry.dir !== page.dir ? entry.dir : undefined}>
+    <li className="entry-card" lang={other} dir={other ? entry.dir : undefined}>
       <Heading className="entry-card__title">
         <a href={entry.url} hrefLang={other}>
           {entry.title}

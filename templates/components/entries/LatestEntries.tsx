@@ -4,12 +4,14 @@ import { EntryList } from "./EntryList.js";
 
 /**
  * The newest entries of a collection the page's route lists (site.yaml's `collections:`), as many
- * as its feed limit: the home page's latest posts. Self-contained: a page adds it in one line.
+ * as its feed limit: the home page's latest posts. Only entries written in the page's language:
+ * the home page is a key page and reads wholly in its language (docs/spec-decisions.md), so a
+ * language with no translated entry shows no section. Self-contained: a page adds it in one line.
  */
 export function LatestEntries({ props, collection = "blog" }: { props: PageProps; collection?: string }) {
   const { t, page, site, href } = props;
   const config = site.collections[collection];
-  const entries = props.entries(collection).slice(0, config?.feed?.limit ?? 3);
+  const entries = props.entries(collection).filter((entry) => entry.locale === page.locale).slice(0, config?.feed?.limit ?? 3);
   if (!config || !entries.length) return null;
   const list = href(listPath(config.route));
   return (

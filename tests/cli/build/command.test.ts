@@ -82,7 +82,7 @@ describe("the site command", () => {
       expect((await site(["build", "--quiet"], dir)).code).toBe(0);
       const before = await readFile(join(dir, "dist/en/docs/page-250/index.html"), "utf8");
       const templates = join(dir, "templates/index.tsx");
-      await writeFile(templates, (await readFile(templates, "utf8")).replace("function Doc(props: Props) {", 'function Doc(props: Props) {\n  if (props.page.id === "page-250") throw new Error("no page 250 today");'));
+      await writeFile(templates, (await readFile(templates, "utf8")).replace("function Doc(props: Props) {", 'function Doc(props: Props) {\n  if (props.page.url === "/en/docs/page-250/") throw new Error("no page 250 today");'));
       // A writer thread left running would keep the process alive past the test's timeout.
       const failed = await site(["build", "--no-cache"], dir);
       expect(failed.code).toBe(1);

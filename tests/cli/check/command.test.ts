@@ -13,8 +13,8 @@ const weight = [
 ];
 const completeness = [
   "locales: completeness (site i18n status explains the measure)",
-  "  Locale  Messages  Outdated  Markdown pages  Pages in own language  Mostly en  Language",
-  "  de          100%         0             0/1                    50%        1/2  Deutsch",
+  "  Locale  Messages  Outdated  To review  Markdown pages  Pages in own language  Mostly en  Language",
+  "  de          100%         0          0             0/1                    50%        1/2  Deutsch",
   "",
 ];
 const external = ["external links: 1, not fetched (--external fetches them)", "  https://example.org/privacy-guide (7 pages)", ""];

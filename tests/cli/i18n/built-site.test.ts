@@ -6,6 +6,8 @@ import { buildSite } from "../../../cli/build/build.js";
 import { loadSite } from "../../../cli/config/load.js";
 import { startStaticServer } from "../../../cli/dev/static-server.js";
 import { readBuiltPages } from "../../../cli/i18n/built-pages.js";
+import { englishUses, parseGlossary, translationUses } from "../../../cli/i18n/glossary.js";
+import { GLOSSARY_DIR } from "../../../cli/site-layout.js";
 import { completeness, markdownTable, type BuiltPage } from "../../../cli/i18n/completeness.js";
 import { readmeTable } from "../../../cli/i18n/readme.js";
 import { loadSnapshot } from "../../../cli/i18n/snapshot.js";
@@ -74,6 +76,37 @@ describe("key pages in every language", () => {
   });
 });
 
+/**
+ * The twelve big languages (issue 24) say each product and feature by its glossary name on the
+ * pages that sell and explain them: wherever the English page uses a checked term (the Fire
+ * Button, the advisor, the bangs...), the page in the language uses the glossary's form of it.
+ */
+const BIG_LANGUAGES = ["de", "fr", "es", "it", "nl", "pl", "pt", "pt-PT", "ru", "tr", "ja", "zh-CN"];
+const GLOSSARY_ROUTES = ["/", "/app", "/mac", "/windows", "/pro", "/subscriptions", "/dbp", "/identity-theft-restoration", "/duckai", "/bangs"];
+
+describe("the glossary on the key pages of the twelve big languages", () => {
+  it("uses the glossary's word wherever the English page uses a checked term", async () => {
+    const mainText = (page: BuiltPage) => mainTextRuns(page.html, page.locale).map((run) => run.text).join("\n");
+    const pageAt = (locale: string, route: string) => pages.find((page) => page.locale === locale && page.route === route);
+    const missing: string[] = [];
+    let checked = 0;
+    for (const locale of BIG_LANGUAGES) {
+      const glossary = parseGlossary(await readFile(join(REPO_ROOT, GLOSSARY_DIR, `${locale}.md`), "utf8"));
+      expect(glossary.terms.length, `${locale}: checked terms in its glossary`).toBeGreaterThanOrEqual(8);
+      for (const route of GLOSSARY_ROUTES) {
+        const english = mainText(pageAt("en", route)!);
+        const translated = mainText(pageAt(locale, route)!);
+        for (const term of glossary.terms.filter((candidate) => englishUses(candidate.english, english))) {
+          checked += 1;
+          if (!translationUses(term, translated)) missing.push(`/${locale}${route}: "${term.english}" without ${term.forms.map((form) => `«${form}»`).join(" or ")}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+});
+
 describe("release notes on /updates", () => {
   const englishReleaseTexts = async () => {
     const english = parseCatalogue("locales/en.yaml", await readFile(join(REPO_ROOT, "locales/en.yaml"), "utf8")).messages;
@@ -96,6 +129,55 @@ describe("release notes on /updates", () => {
       expect(runs.length, locale).toBeGreaterThan(10);
       expect(runs.filter((run) => english.some((text) => run.text.includes(text))).map((run) => `${locale}: ${run.text}`)).toEqual([]);
     }
+  });
+});
+
+/**
+ * Counting in the browser: the /bangs filter says how many bangs it shows, a number only the
+ * browser knows, in the form the language gives that number. Each count is reached by typing a
+ * shortcut's first letters, found from the site's own list.
+ */
+describe("plural forms chosen in the browser, in Chromium", () => {
+  let browser: Browser;
+  let site: { url: string; close(): Promise<void> };
+  let queryFor: (count: number) => string;
+  let total: number;
+  beforeAll(async () => {
+    const model = await loadSite(REPO_ROOT);
+    if (!model.ok) throw new Error("site.yaml must load");
+    const triggers = model.value.bangs!.items.map((bang) => bang.trigger);
+    total = triggers.length;
+    queryFor = (count) => {
+      if (count === 0) return "!zzzz";
+      const prefixes = [...new Set(triggers.flatMap((trigger) => [...trigger].map((_, end) => trigger.slice(0, end + 1))))].sort((a, b) => a.length - b.length);
+      const prefix = prefixes.find((candidate) => triggers.filter((trigger) => trigger.startsWith(candidate)).length === count);
+      if (prefix === undefined) throw new Error(`no shortcut prefix matches exactly ${count} bangs`);
+      return `!${prefix}`;
+    };
+    site = await startStaticServer({ dir: OUT, port: 0 });
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it.each([
+    ["ru", { 1: "Показан 1 бэнг из {total}", 3: "Показаны 3 бэнга из {total}", 5: "Показано 5 бэнгов из {total}", 12: "Показано 12 бэнгов из {total}", 22: "Показаны 22 бэнга из {total}" }],
+    ["pl", { 1: "Wyświetlono 1 skrót bang z {total}", 3: "Wyświetlono 3 skróty bang z {total}", 5: "Wyświetlono 5 skrótów bang z {total}", 12: "Wyświetlono 12 skrótów bang z {total}", 22: "Wyświetlono 22 skróty bang z {total}" }],
+    ["cs", { 1: "Zobrazena 1 zkratka bang z {total}", 3: "Zobrazeny 3 zkratky bang z {total}", 5: "Zobrazeno 5 zkratek bang z {total}", 22: "Zobrazeno 22 zkratek bang z {total}" }],
+    ["ar", { 0: "لا يظهر أي اختصار من أصل {total}", 1: "يظهر اختصار واحد من أصل {total}", 2: "يظهر اختصاران من أصل {total}", 3: "تظهر 3 اختصارات من أصل {total}", 11: "يظهر 11 اختصارًا من أصل {total}" }],
+    ["ja", { 1: "!バング{total}個中1個を表示中", 5: "!バング{total}個中5個を表示中" }],
+  ] as const)("%s: the /bangs filter says how many it shows in the language's plural forms", async (locale, expected) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${site.url}/${locale}/bangs/`);
+    const status = page.locator("[data-bang-status]");
+    for (const [count, text] of Object.entries(expected)) {
+      await page.locator("input[data-bang-filter]").fill(queryFor(Number(count)));
+      await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(text.replace("{total}", String(total)));
+    }
+    await page.screenshot({ path: join(SHOTS, `${locale}-bangs-filtered-390.png`) });
+    await page.close();
   });
 });
 

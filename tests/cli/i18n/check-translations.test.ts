@@ -26,7 +26,7 @@ describe("site check on the catalogues", () => {
     expect(code).toBe(1);
     expect(out).toContain("✗ error de landing.plan: the de message lacks {price} and has {preis}, which English does not (English: {price}) [placeholder-mismatch]");
     expect(out).toContain("from locales/de.yaml:16:9");
-    expect(out).toMatch(/Locale\s+Messages\s+Outdated\s+Markdown pages\s+Pages in own language\s+Mostly en\s+Language\n\s+de\s+100%/);
+    expect(out).toMatch(/Locale\s+Messages\s+Outdated\s+To review\s+Markdown pages\s+Pages in own language\s+Mostly en\s+Language\n\s+de\s+100%/);
   });
 
   it("checks plural forms against each language's rules, and the default language's own syntax", async () => {
@@ -50,5 +50,17 @@ describe("site check on the catalogues", () => {
       "locales/de.yaml:2:12 de stats.reviews: {count} is a count in English ({count, plural, ...}), but the de message shows it as plain text, which reads wrong for some numbers",
     ]);
     expect(dropped[0]?.hint).toBe("give the de forms one, other: {count, plural, one {…} other {…}}");
+  });
+
+  it("fails a select whose forms differ from English's, or that shows the value itself", async () => {
+    site = await copyFixture("i18n-site");
+    await site.write("locales/en.yaml", `${await site.read("locales/en.yaml")}  chosen: "{period, select, yearly {Yearly plan} other {Monthly plan}}"\n`);
+    await site.write("locales/de.yaml", 'landing:\n  chosen: "{period, select, annual {Jahrestarif} other {Monatstarif}}"\n');
+    await site.write("locales/ru.yaml", 'landing:\n  chosen: "Тариф: {period}"\n');
+    const findings = translationFindings(await snapshotOf(site.dir)).filter((finding) => finding.code === "select-forms-mismatch");
+    expect(findings.map((finding) => finding.message)).toEqual([
+      "de landing.chosen: {period, select, ...} lacks yearly and has annual, which English does not (English: yearly, other)",
+      "ru landing.chosen: {period} chooses a form in English ({period, select, ...}), but the ru message shows the value itself (yearly) as text",
+    ]);
   });
 });

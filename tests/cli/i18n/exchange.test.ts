@@ -68,6 +68,15 @@ describe("site i18n export and import", () => {
     expect(xliff).toContain('<unit id="b3" xml:space="preserve">');
   });
 
+  it("carries the English catalogue's comment above a message to the translator, in XLIFF and PO", async () => {
+    const note = "Context: The yearly price, under the plan's name: \"a year\" as in \"per year\", not \"one year from now\".";
+    await i18n("export", "--locale", "ru", "--out", out("ru.xlf"));
+    expect(await site.read("ru.xlf")).toMatch(new RegExp(`<unit id="landing.plan">\\s*<notes>\\s*<note>${note.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</note>`));
+    await i18n("export", "--locale", "ru", "--format", "po", "--out", out("ru.po"));
+    expect(await site.read("ru.po")).toContain(`#: locales/en.yaml\n#. ${note}\n#. Keep {price} as written: the site fills it in.\nmsgctxt "messages/landing.plan"`);
+    expect(await site.read("ru.po")).not.toContain("#. Context: English: the complete catalogue");
+  });
+
   it("writes imported messages into the catalogue in en.yaml's order and records their English", async () => {
     await i18n("export", "--locale", "de", "--format", "po", "--out", out("de.po"));
     const po = await site.read("de.po");
@@ -152,6 +161,16 @@ landing:
     await site.write("ru.xlf", (await site.read("ru.xlf")).replace("<source>About Fixture</source>", "<source>About Fixture</source><target>О Fixture</target>"));
     const result = await i18n("import", out("ru.xlf"));
     expect(result.err).toContain("about.md: 1 of 5 parts are translated; missing description, b1, b2, b3 [i18n-page-incomplete]");
+  });
+});
+
+describe("site i18n status --review", () => {
+  it("lists what a reviewer would point at, language by language, and counts it in the table", async () => {
+    const review = await i18n("status", "--review", "de");
+    expect(review.out).toBe('de (Deutsch): 1 to review\n  pages.home.title [glossary] English says "made simple", the translation none of the glossary\'s «leicht gemacht»\n');
+    const table = await i18n("status");
+    expect(table.out).toMatch(/To review[\s\S]*\n\s+de\s+\S+\s+\d+\s+1\s/);
+    expect((await i18n("status", "--review", "xx")).err).toContain('"xx" is not a locale to review');
   });
 });
 

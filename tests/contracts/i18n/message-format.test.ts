@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage } from "../../../contracts/i18n/message-format.js";
-import { messageArguments, parseMessage, pluralForms } from "../../../contracts/i18n/message-syntax.js";
+import { browserMessage, formatMessage, isolate } from "../../../contracts/i18n/message-format.js";
+import { renderBrowserMessage } from "../../../contracts/i18n/message-render.js";
+import { messageArguments, parseMessage, pluralForms, selectForms } from "../../../contracts/i18n/message-syntax.js";
 
 const REVIEWS = "{count, plural, one {# review} other {# reviews}}";
 
@@ -36,13 +37,21 @@ describe("formatMessage", () => {
   });
 
   it("isolates inserted values when asked, for right-to-left pages", () => {
-    expect(formatMessage("{price} سنويًا", "ar", { price: "US$ 74.99" }, { isolate: true })).toBe("\u2068US$ 74.99\u2069 سنويًا");
+    expect(formatMessage("{price} سنويًا", "ar", { price: "US$ 74.99" }, { insert: isolate })).toBe("\u2068US$ 74.99\u2069 سنويًا");
   });
 
   it("keeps apostrophes as text and quotes braces with them", () => {
     expect(formatMessage("We don't track you", "en")).toBe("We don't track you");
     expect(formatMessage("Write '{name}' or '' for {name}", "en", { name: "x" })).toBe("Write {name} or ' for x");
     expect(formatMessage("{n, plural, other {'#' # items}}", "en", { n: 3 })).toBe("# 3 items");
+  });
+
+  it("shows the form a select names, else other; # inside it stays the enclosing plural's count", () => {
+    const plan = "{period, select, yearly {Yearly plan, {price}.} other {Monthly plan, {price}.}}";
+    expect(formatMessage(plan, "en", { period: "yearly", price: "$74.99" })).toBe("Yearly plan, $74.99.");
+    expect(formatMessage(plan, "en", { period: "monthly", price: "$7.99" })).toBe("Monthly plan, $7.99.");
+    const nested = "{n, plural, one {{kind, select, app {# app} other {# thing}}} other {{kind, select, app {# apps} other {# things}}}}";
+    expect(formatMessage(nested, "en", { n: 3, kind: "app" })).toBe("3 apps");
   });
 
   it("shows a message that does not parse as written", () => {
@@ -55,7 +64,9 @@ describe("parseMessage", () => {
     ["{count, plural, one {# day}}", 'needs an "other" form', 0],
     ["{count, plural, some {x} other {y}}", '"some" is not a plural category', 16],
     ["{count, plural, one {x} one {y} other {z}}", "given twice", 24],
-    ["{count, select, a {x} other {y}}", 'unsupported argument type "select"', 8],
+    ["{count, choice, a {x} other {y}}", 'unsupported argument type "choice"', 8],
+    ["{period, select, yearly {x}}", 'needs an "other" form', 0],
+    ["{period, select, yearly {x} yearly {y} other {z}}", "given twice", 28],
     ["a } b", "closes nothing", 2],
     ["{name", "expected } or ,", 5],
     ["{count, plural, one {# day} other {# days}", "never closed", 0],
@@ -70,10 +81,53 @@ describe("parseMessage", () => {
     }
   });
 
+  it("lists the select forms a message gives", () => {
+    const parsed = parseMessage("{period, select, yearly {{n, plural, one {#} other {#}}} other {x}}");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(selectForms(parsed.parts)).toEqual([{ name: "period", forms: ["yearly", "other"] }]);
+    expect(pluralForms(parsed.parts)).toEqual([{ name: "n", forms: ["one", "other"] }]);
+    expect(messageArguments(parsed.parts).get("period")).toEqual(new Set(["select"]));
+  });
+
   it("lists the arguments and the plural forms a message uses", () => {
     const parsed = parseMessage("{brand}: {n, plural, one {# {thing}} other {# {thing}s}}");
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect([...messageArguments(parsed.parts).keys()].sort()).toEqual(["brand", "n", "thing"]);
     expect(pluralForms(parsed.parts)).toEqual([{ name: "n", forms: ["one", "other"] }]);
+  });
+});
+
+describe("browser messages", () => {
+  const status = "Showing {shown} of {total, plural, one {# bang} other {# bangs}}";
+
+  it("fill in at build time what the build knows, plural forms included, and leave the rest parsed", () => {
+    const message = browserMessage(status, "en", { total: 1234 });
+    expect(message).toEqual(["Showing ", { type: "argument", name: "shown" }, " of 1,234 bangs"]);
+    expect(renderBrowserMessage(message, "en", { shown: 3 })).toBe("Showing 3 of 1,234 bangs");
+  });
+
+  it("are plain text once nothing is left to fill in, and unparsable ones are sent as written", () => {
+    expect(browserMessage("{brand} app", "en", { brand: "Quietly" })).toBe("Quietly app");
+    expect(browserMessage("{oops", "en")).toBe("{oops");
+    expect(renderBrowserMessage("Quietly app", "en", { shown: 1 })).toBe("Quietly app");
+  });
+
+  it("keep a plural the browser decides, with the build's values filled in inside its forms", () => {
+    const russian = "{n, plural, one {# код для {brand}} few {# кода для {brand}} many {# кодов для {brand}} other {# кода для {brand}}}";
+    const message = browserMessage(russian, "ru", { brand: "Quietly" });
+    expect(JSON.stringify(message)).not.toContain("brand");
+    expect([1, 2, 5, 22, 1.5].map((n) => renderBrowserMessage(message, "ru", { n }))).toEqual(["1 код для Quietly", "2 кода для Quietly", "5 кодов для Quietly", "22 кода для Quietly", "1,5 кода для Quietly"]);
+  });
+
+  it("decide a known count inside a form the browser chooses, without touching the browser's own #", () => {
+    const text = "{shown, plural, one {# of {total, plural, one {# bang} other {# bangs}}} other {# of {total, plural, one {# bang} other {# bangs}}}}";
+    const message = browserMessage(text, "en", { total: 2 });
+    expect(renderBrowserMessage(message, "en", { shown: 1 })).toBe("1 of 2 bangs");
+    expect(renderBrowserMessage(message, "en", { shown: 2 })).toBe("2 of 2 bangs");
+  });
+
+  it("survive JSON, as pages and config scripts carry them", () => {
+    const message = browserMessage("{period, select, yearly {{days, plural, one {# day} other {# days}}, then {price}} other {{price}}}", "en");
+    expect(renderBrowserMessage(JSON.parse(JSON.stringify(message)), "en", { period: "yearly", days: 7, price: "$74.99" })).toBe("7 days, then $74.99");
   });
 });

@@ -51,7 +51,7 @@ describe("the /bangs filter box", () => {
     type("wikipedia");
     const expected = model.bangs!.items.filter((bang) => `!${bang.trigger} ${bang.site} ${bang.domain}`.toLowerCase().includes("wikipedia"));
     expect(triggers()).toEqual(expected.map((bang) => bang.trigger));
-    expect(status()).toBe(`Bangs shown: ${expected.length} of ${total}`);
+    expect(status()).toBe(`Showing ${expected.length} of ${total} bangs`);
     type("");
     expect(visible()).toHaveLength(total);
     expect(status()).toBe(`${total} bangs in ${model.bangs!.categories.length} categories`);
@@ -73,7 +73,7 @@ describe("the /bangs filter box", () => {
     type("no site is called this");
     expect(visible()).toHaveLength(0);
     expect(empty.hidden).toBe(false);
-    expect(status()).toBe(`Bangs shown: 0 of ${model.bangs!.items.length}`);
+    expect(status()).toBe(`Showing 0 of ${model.bangs!.items.length} bangs`);
   });
 
   it("finds a site's edition by its language or country as the page names them", () => {
@@ -87,6 +87,28 @@ describe("the /bangs filter box", () => {
     expect(found).not.toContain("wfr");
     type("german");
     expect(triggers()).not.toContain("wde");
+  });
+
+  it("says how many are shown in the page's language, with the plural form the number takes", () => {
+    const page = (locale: string) => {
+      document.documentElement.lang = locale;
+      document.body.innerHTML = renderToStaticMarkup(createElement(BangsPage, fakeProps(model, "bangs", { locale, t: translatorFor(locale, new Set()) })));
+      input = document.querySelector("input[data-bang-filter]")!;
+      bindBangFilter(document);
+    };
+    const count = (query: string) => model.bangs!.items.filter((bang) => bang.trigger.startsWith(query.slice(1))).length;
+    const total = new Intl.NumberFormat("fr").format(model.bangs!.items.length);
+    page("fr");
+    expect(count("!ghc")).toBe(1);
+    type("!ghc");
+    expect(status()).toBe(`1 bang affiché sur ${total}`);
+    type("!gh");
+    expect(status()).toBe(`${count("!gh")} bangs affichés sur ${total}`);
+    page("ru");
+    type("!ghc");
+    expect(status()).toBe(`Показан 1 бэнг из ${model.bangs!.items.length}`);
+    type("!x");
+    expect(status()).toBe(`Показаны ${count("!x")} бэнга из ${model.bangs!.items.length}`);
   });
 
   it("applies what was typed before it started, or restored on going back", () => {

@@ -33,7 +33,7 @@ describe("one origin store for the page runtime and the subscription checkout", 
     const plan = planCheckout(model.subscription, "production", services.origin.get(), {
       product: { id: product.id, billingPeriod: product.billingPeriod },
       source: "website",
-      winBack: false,
+      couponId: null,
       trialAllowed: true,
       successUrl: "https://quietly.example/en/pro/welcome/",
       featurePage: null,

@@ -10,7 +10,8 @@ import { SignInScreen } from "../../../runtime/islands/subscription/account.js";
 import { Welcome } from "../../../runtime/islands/subscription/welcome.js";
 import { createRoot } from "react-dom/client";
 import { latestOtp, memoryStorage, modelFor, repoModel, startCheckout } from "../subscription/support.js";
-import { button, field, heading, islandPage, islandText, type, until } from "./support.js";
+import { button, field, heading, islandConfig, islandPage, islandText, type, until } from "./support.js";
+import { loadCatalogue } from "../../templates/fake-props.js";
 
 let model: SiteModel;
 let emulator: { url: string; close(): Promise<void> };
@@ -113,7 +114,7 @@ describe("the one-time code field", () => {
     await until(() => islandText()?.includes("That code isn't right."), "the wrong-code message");
     expect(code.getAttribute("aria-invalid")).toBe("true");
     const resend = [...document.querySelectorAll("button")].find((element) => element.textContent?.startsWith("Send a new code"))!;
-    expect(resend.textContent).toMatch(/^Send a new code in \d+ s$/);
+    expect(resend.textContent).toMatch(/^Send a new code in \d+ seconds?$/);
     expect(resend.getAttribute("aria-disabled")).toBe("true");
     await act(async () => type(code, otp));
     await until(() => heading("No active subscription"), "the signed-in result");
@@ -137,6 +138,30 @@ describe("the one-time code field", () => {
     await act(async () => type(code, "123"));
     await act(async () => (code.form as HTMLFormElement).requestSubmit());
     expect(islandText()).toContain("Enter all 6 digits of the code.");
+  });
+});
+
+describe("counts in the visitor's language", () => {
+  it("names the code's length and the seconds to wait in the plural forms Russian gives each number", async () => {
+    const ru = loadCatalogue("ru");
+    const word = (key: string) => ru.get(`subscription.screen.${key}`)!;
+    const email = `ru-${Date.now()}@example.com`;
+    await act(async () => {
+      mountIsland("subscription-sign-in", SignInScreen, islandPage(model, "subscription-sign-in", "/subscriptions/activate", { local: memoryStorage(), config: islandConfig(model, "/subscriptions/activate", "ru") }));
+    });
+    await act(async () => type(await until(() => field(word("email.label")), "the e-mail field"), email));
+    await act(async () => button(word("email.sendCode"))!.click());
+    const code = await until(() => field("6-значный код"), "the code field, «6-значный код»");
+    await act(async () => type(code, "123"));
+    await act(async () => (code.form as HTMLFormElement).requestSubmit());
+    expect(islandText()).toContain("Введите все 6 цифр кода.");
+    const otp = await latestOtp(emulator.url, email);
+    await act(async () => type(code, otp === "000000" ? "111111" : "000000"));
+    const resend = await until(() => [...document.querySelectorAll("button")].find((element) => element.textContent?.startsWith("Новый код через")), "the cool-down");
+    const [, seconds, unit] = /^Новый код через (\d+) (\S+)$/.exec(resend.textContent!)!;
+    const n = Number(seconds);
+    const expected = n % 10 === 1 && n % 100 !== 11 ? "секунду" : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? "секунды" : "секунд";
+    expect(unit, `${n} ${unit}`).toBe(expected);
   });
 });
 

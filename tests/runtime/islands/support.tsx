@@ -1,5 +1,6 @@
 import { act } from "react";
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
+import { browserMessage, type BrowserMessage } from "../../../contracts/i18n/message-format.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { SHARED_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_PREFIX } from "../../../contracts/subscription-ui.js";
 import type { IslandDeps } from "../../../runtime/islands/subscription/services.js";
@@ -10,24 +11,26 @@ import { memoryStorage } from "../subscription/support.js";
 
 const english = loadCatalogue("en");
 
-/** The islands' words in English, as the build serves them in the island config. */
-export function screenMessages(brand: string): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = english.get(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`)!.replaceAll("{brand}", brand);
-  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = english.get(full)!;
+/** The islands' words in a language (English by default), as the build serves them in the island config: parsed, {brand} filled in. */
+export function screenMessages(brand: string, locale = "en"): Record<string, BrowserMessage> {
+  const catalogue = loadCatalogue(locale);
+  const message = (key: string) => (catalogue.has(key) ? browserMessage(catalogue.get(key)!, locale, { brand }) : browserMessage(english.get(key)!, "en", { brand }));
+  const messages: Record<string, BrowserMessage> = {};
+  for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = message(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`);
+  for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = message(full);
   return messages;
 }
 
-export function islandConfig(model: SiteModel, route: string): IslandBrowserConfig {
+export function islandConfig(model: SiteModel, route: string, locale = "en"): IslandBrowserConfig {
   return {
-    page: { id: "test", route, locale: "en", defaultLocale: "en", template: "subscription", theme: "pro", specificPurpose: false },
+    page: { id: "test", route, locale, defaultLocale: "en", template: "subscription", theme: "pro", specificPurpose: false },
     environment: "local",
     mainHost: model.site.hosts.main,
     hosts: model.site.hosts,
     runtime: model.runtime,
     services: model.services,
     subscription: model.subscription,
-    screenMessages: screenMessages(model.site.brand),
+    screenMessages: screenMessages(model.site.brand, locale),
     messages: {},
   };
 }

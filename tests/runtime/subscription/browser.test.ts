@@ -92,7 +92,7 @@ describe("the client in Chromium against the emulator on another port", () => {
         return client.checkout({
           product: subscription.products[0]!,
           source: "website",
-          winBack: false,
+          couponId: null,
           trialAllowed: true,
           successUrl,
           featurePage: null,

@@ -11,7 +11,7 @@ beforeAll(async () => {
 const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   product: { id: "quietly-pro-monthly", billingPeriod: "monthly" },
   source: "website",
-  winBack: false,
+  couponId: null,
   trialAllowed: true,
   successUrl: "https://quietly.example/en/subscriptions/welcome/stripe/",
   featurePage: null,
@@ -45,8 +45,8 @@ describe("checkout session payload and return URL (SPEC §7)", () => {
     });
   });
 
-  it("sends the win-back coupon and no trial for a win-back, without making an origin", () => {
-    const plan = planCheckout(config, "production", null, input({ winBack: true }));
+  it("sends the win-back coupon the service offered, and no trial, without making an origin", () => {
+    const plan = planCheckout(config, "production", null, input({ couponId: "win-back-offer-2025" }));
     expect(plan.payload).toEqual({ productId: "quietly-pro-monthly", purchasePlatform: "stripe", couponId: "win-back-offer-2025", returnUrl: plan.returnUrl, noTrial: "true" });
     expect(new URL(plan.returnUrl).searchParams.has("origin")).toBe(false);
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
+import { MANY_VISITORS_ONE_ADDRESS } from "../../../cli/dev/emulator/policy.js";
 import { createSubscriptionClient, type SubscriptionClient } from "../../../runtime/subscription/client.js";
 import { COMMUNICATION_ERROR, NO_V1_EDIT_TOKEN, refusalOf } from "../../../runtime/subscription/errors.js";
 import { cookieFetch, latestOtp, memoryStorage, modelFor, repoModel } from "./support.js";
@@ -16,7 +17,7 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => "none", (error
 
 beforeAll(async () => {
   base = await repoModel();
-  emulator = await startEmulator({ port: 0, model: base, log: () => {} });
+  emulator = await startEmulator({ port: 0, model: base, log: () => {}, budgets: MANY_VISITORS_ONE_ADDRESS });
   model = modelFor(base, emulator.url, 2_000);
 });
 afterAll(() => emulator.close());
@@ -62,7 +63,7 @@ async function pay(checkoutUrl: string, cardNumber = "4242 4242 4242 4242"): Pro
 const checkoutInput = (overrides: Partial<Parameters<SubscriptionClient["checkout"]>[0]> = {}) => ({
   product: yearly(),
   source: "website",
-  winBack: false,
+  couponId: null,
   trialAllowed: true,
   successUrl: "http://127.0.0.1:4321/en/subscriptions/welcome/stripe/",
   featurePage: null,

@@ -60,10 +60,11 @@ export function cookieFetch(): typeof fetch {
 /** The latest one-time code the emulator e-mailed to `email`, read from its outbox over HTTP. */
 export async function latestOtp(emulatorUrl: string, email: string): Promise<string> {
   const response = await fetch(`${emulatorUrl}/__emulator/outbox?email=${encodeURIComponent(email)}`);
-  const { messages } = (await response.json()) as { messages: { otp: string }[] };
-  const last = messages.at(-1);
-  if (!last) throw new Error(`no e-mail to ${email}`);
-  return last.otp;
+  const { messages } = (await response.json()) as { messages: { otp: string | null }[] };
+  // Notices (an address being changed) carry no code.
+  const last = messages.map((message) => message.otp).filter((otp) => otp !== null).at(-1);
+  if (!last) throw new Error(`no code was e-mailed to ${email}`);
+  return last;
 }
 
 /**
@@ -90,7 +91,7 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
   const { checkoutUrl } = await client.checkout({
     product: model.subscription.products[0]!,
     source: "website",
-    winBack: false,
+    couponId: null,
     trialAllowed: true,
     successUrl: options.successUrl,
     featurePage: null,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { applyCtaOrder, ctaOrder } from "../../../runtime/core/cta.js";
+import type { EntrySummary } from "../../../contracts/collections.js";
 import { HomePage } from "../../../templates/pages/HomePage.js";
 import { fakeProps, loadRealSite, render, ROOT, text, translatorFor } from "../fake-props.js";
 
@@ -47,6 +48,19 @@ describe("HomePage", () => {
     const figures = text(render(HomePage, fakeProps(model, "home", { locale: "de" })).document.querySelector(".stat-figures"));
     expect(figures).toContain("3 Milliarden");
     expect(figures).toContain("4,8");
+  });
+
+  it("writes the rank as each language writes a place in a ranking, never a pasted-on #", () => {
+    const rank = (locale: string) => {
+      const t = translatorFor(locale, new Set());
+      const items = render(HomePage, fakeProps(model, "home", { locale, t })).document.querySelectorAll(".stat-figures__item");
+      const item = [...items].find((element) => element.querySelector("dt")?.textContent === t("stats.mobileSearchEngineRank"));
+      return item?.querySelector("dd")?.textContent;
+    };
+    expect(rank("de")).toBe("Nr.\u00a02");
+    expect(rank("ja")).toBe("2位");
+    expect(rank("tr")).toBe("2.");
+    expect(rank("fr")).toBe("Nº\u00a02");
   });
 
   it("sets figures written out in a long word a size smaller, the whole row alike", () => {
@@ -134,5 +148,25 @@ describe("HomePage", () => {
     const { document } = render(HomePage, props);
     expect(document.querySelector('[data-exp-show^="subscriptionpromo:"]')).toBeNull();
     expect(document.querySelector('[data-exp-show="duckaiuninstalledhomev2:c"]')).not.toBeNull();
+  });
+});
+
+describe("HomePage's latest posts", () => {
+  const entry = (slug: string, locale: string, date: string): EntrySummary => ({
+    collection: "blog", slug, locale, dir: "ltr", url: `/${locale}/blog/${slug}/`, title: `${slug} in ${locale}`, description: "Summary.",
+    date, updated: null, author: null, location: null, tags: [], readingMinutes: 1, image: null, status: "published",
+  });
+  const blog = [entry("newest", "en", "2026-11-20"), entry("translated", "de", "2026-11-10"), entry("older", "en", "2026-11-01")];
+
+  it("shows the newest posts written in the page's language, so a key page reads wholly in it", () => {
+    const { document } = render(HomePage, fakeProps(model, "home", { locale: "de", entries: () => blog }));
+    const titles = [...document.querySelectorAll(".latest-entries .entry-card__title")].map(text);
+    expect(titles).toEqual(["translated in de"]);
+    expect(document.querySelector(".latest-entries [lang='en']")).toBeNull();
+  });
+
+  it("leaves the section out in a language with no translated post", () => {
+    const { document } = render(HomePage, fakeProps(model, "home", { locale: "th", entries: () => blog }));
+    expect(document.querySelector(".latest-entries")).toBeNull();
   });
 });

@@ -3,45 +3,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../../contracts/config/services.js";
 import { defaultEmulatorPort, startEmulator } from "../../../../cli/dev/emulator/index.js";
+import { testEmulator, type CallOptions, type TestEmulator } from "./support.js";
+import { SERVICE_POLICY } from "../../../../cli/dev/emulator/policy.js";
 import { OTP_MAX_WRONG } from "../../../../cli/dev/emulator/state.js";
 import { codeChallengeFor, createPkcePair } from "../../../../runtime/subscription/pkce.js";
-import { cookieFetch, latestOtp, repoModel } from "../../../runtime/subscription/support.js";
+import { cookieFetch } from "../../../runtime/subscription/support.js";
 
 let model: SiteModel;
-let emulator: { url: string; close(): Promise<void> };
-let clock = Date.now();
-const logs: string[] = [];
+let emulator: TestEmulator;
 
 beforeAll(async () => {
-  model = await repoModel();
-  emulator = await startEmulator({ port: 0, model, log: (line) => void logs.push(line), now: () => clock });
+  emulator = await testEmulator();
+  model = emulator.model;
 });
 afterAll(() => emulator.close());
 afterEach(() => fetch(`${emulator.url}/__emulator/faults`, { method: "DELETE" }));
 
-/** A raw call by name, with the path and method of the services config. */
-function call(
-  name: ServiceCallName,
-  options: { query?: Record<string, string>; json?: unknown; bearer?: string; fetch?: typeof fetch; pathParams?: Record<string, string> } = {},
-) {
-  const spec = model.services.calls[name];
-  const path = spec.path.replace(/\{(\w+)\}/g, (_, key: string) => options.pathParams?.[key] ?? "");
-  const url = new URL(path, emulator.url);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const headers: Record<string, string> = {};
-  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  if (options.json) headers["content-type"] = "application/json";
-  return (options.fetch ?? fetch)(url, {
-    method: spec.method,
-    headers,
-    body: options.json ? JSON.stringify(options.json) : undefined,
-    credentials: "include",
-  });
-}
+const call = (name: ServiceCallName, options?: CallOptions) => emulator.call(name, options);
 
 const clientId = () => model.services.clientIds.web;
-let count = 0;
-const newEmail = () => `person${++count}-${Date.now()}@example.com`;
+const newEmail = () => emulator.newEmail();
 
 async function openSession(jar = cookieFetch()) {
   const pkce = await createPkcePair(globalThis.crypto);
@@ -64,7 +45,7 @@ async function account() {
   const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string; refresh_token: string };
   const email = newEmail();
   const { hash } = (await (await call("accountEdit", { bearer: tokens.access_token, query: { email } })).json()) as { hash: string };
-  const confirmed = await call("accountEditConfirm", { bearer: tokens.access_token, query: { email, hash, otp: await latestOtp(emulator.url, email), locale: "en" } });
+  const confirmed = await call("accountEditConfirm", { bearer: tokens.access_token, query: { email, hash, otp: await emulator.latestCode(email), locale: "en" } });
   expect(await confirmed.json()).toEqual({ status: "confirmed", email });
   return { email, ...tokens };
 }
@@ -86,26 +67,26 @@ describe("where the emulator listens", () => {
 });
 
 describe("auth v2 as the real service checks it", () => {
-  it("issues HS256 access tokens carrying sub and email, and a ttl of 7200 when asked (staging)", async () => {
+  it("issues HS256 access tokens carrying sub and email, for the lifetime the service chooses", async () => {
     const { email, access_token } = await account();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
     const { code } = (await login.json()) as { code: string };
-    const tokens = (await (await tokensFor(code, session.codeVerifier, { ttl: "7200" })).json()) as { access_token: string };
+    const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({ email, sub: decodeJwt(access_token).sub });
-    expect(claims.exp! - claims.iat!).toBe(7200);
+    expect(claims.exp! - claims.iat!).toBe(SERVICE_POLICY.accessTokenSeconds);
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe("HS256");
   });
 
   it("prints the one-time code e-mail through the logger and keeps it in the outbox", async () => {
     const email = newEmail();
     expect((await call("otp", { query: { email, locale: "en" } })).status).toBe(200);
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     expect(otp).toMatch(/^\d{6}$/);
-    expect(logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
-    expect(logs).toContain(`[emulator] otp: POST ${model.services.calls.otp.path} 200`);
+    expect(emulator.logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
+    expect(emulator.logs).toContain(`[emulator] otp: POST ${model.services.calls.otp.path} 200`);
     const outbox = (await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: { to: string }[] };
     expect(outbox.messages.map((message) => message.to)).toEqual([email]);
     expect((await call("otp", { query: { email: "not-an-address", locale: "en" } })).status).toBe(400);
@@ -129,7 +110,7 @@ describe("auth v2 as the real service checks it", () => {
     const { email } = await account();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     const wrong = otp === "000000" ? "111111" : "000000";
     const refused = await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } });
     expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([401, "invalid_otp"]);
@@ -163,14 +144,14 @@ describe("auth v2 as the real service checks it", () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
     const { code } = (await login.json()) as { code: string };
     const { access_token } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email, entitlements: [] });
 
     const legacyEmail = newEmail();
     await call("legacyLoginLink", { query: { email: legacyEmail, locale: "en" } });
-    const legacy = await call("legacyLogin", { query: { email: legacyEmail, otp: await latestOtp(emulator.url, legacyEmail) } });
+    const legacy = await call("legacyLogin", { query: { email: legacyEmail, otp: await emulator.latestCode(legacyEmail) } });
     const { auth_token } = (await legacy.json()) as { auth_token: string };
     expect(await (await call("legacyValidateToken", { bearer: auth_token })).json()).toMatchObject({ account: { email: legacyEmail } });
   });
@@ -179,21 +160,17 @@ describe("auth v2 as the real service checks it", () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const otp = await latestOtp(emulator.url, email);
-    clock += 16 * 60_000;
-    try {
-      const expired = await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } });
-      expect([expired.status, ((await expired.json()) as { error: string }).error]).toEqual([401, "expired_otp"]);
-    } finally {
-      clock = Date.now();
-    }
+    const otp = await emulator.latestCode(email);
+    emulator.advance(16 * 60);
+    const expired = await call("login", { fetch: session.jar, json: { email, otp, method: "otp" } });
+    expect([expired.status, ((await expired.json()) as { error: string }).error]).toEqual([401, "expired_otp"]);
   });
 
   it("spends a code after five wrong guesses: the fifth and every later try say it has expired, until a new code is sent", async () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((code) => code !== otp).slice(0, OTP_MAX_WRONG);
     const answers: string[] = [];
     for (const wrong of wrongCodes) {
@@ -207,7 +184,7 @@ describe("auth v2 as the real service checks it", () => {
     expect(legacy.status).toBe(401);
 
     await call("otp", { query: { email, locale: "en" } });
-    const fresh = await latestOtp(emulator.url, email);
+    const fresh = await emulator.latestCode(email);
     expect((await call("login", { fetch: session.jar, json: { email, otp: fresh, method: "otp" } })).status).toBe(200);
   });
 
@@ -227,26 +204,21 @@ describe("auth v2 as the real service checks it", () => {
     expect((await tokensFor(second.code, fresh.codeVerifier)).status).toBe(400);
   });
 
-  it("rotates refresh tokens: the new one works, the used one is refused", async () => {
+  it("rotates refresh tokens: each use answers a new one, which works in turn", async () => {
     const { refresh_token } = await account();
     const refresh = (token: string, client = clientId()) =>
       call("token", { query: { grant_type: "refresh_token", client_id: client, refresh_token: token } });
     expect((await refresh(refresh_token, "stranger")).status).toBe(400);
-    const rotated = (await (await refresh(refresh_token, model.services.clientIds.app)).json()) as { refresh_token: string };
+    const rotated = (await (await refresh(refresh_token)).json()) as { refresh_token: string };
     expect(rotated.refresh_token).not.toBe(refresh_token);
-    expect((await refresh(refresh_token)).status).toBe(400);
     expect((await refresh(rotated.refresh_token)).status).toBe(200);
   });
 
   it("refuses an expired access token with 401", async () => {
     const { access_token } = await account();
     expect((await call("account", { bearer: access_token })).status).toBe(200);
-    clock += 5 * 60 * 60 * 1000;
-    try {
-      expect((await call("account", { bearer: access_token })).status).toBe(401);
-    } finally {
-      clock = Date.now();
-    }
+    emulator.advance(SERVICE_POLICY.accessTokenSeconds + 1);
+    expect((await call("account", { bearer: access_token })).status).toBe(401);
   });
 
   it("revokes the access token and the refresh tokens on logout", async () => {
@@ -263,10 +235,9 @@ describe("auth v2 as the real service checks it", () => {
     const second = await account();
     const email = newEmail();
     const { hash } = (await (await call("accountEdit", { bearer: first.access_token, query: { email } })).json()) as { hash: string };
-    const otp = await latestOtp(emulator.url, email);
+    const otp = await emulator.latestCode(email);
     expect((await call("accountEditConfirm", { bearer: second.access_token, query: { email, hash, otp, locale: "en" } })).status).toBe(403);
     expect((await call("accountEditConfirm", { bearer: first.access_token, query: { email, hash: "nope", otp, locale: "en" } })).status).toBe(404);
-    expect((await call("accountEdit", { bearer: first.access_token, query: { email: second.email } })).status).toBe(400);
   });
 
   it("removes the e-mail on an edit to no address, without a code, so the address can no longer sign in to it", async () => {
@@ -277,7 +248,7 @@ describe("auth v2 as the real service checks it", () => {
     expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email: null });
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await latestOtp(emulator.url, email), method: "otp" } });
+    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
     const { code } = (await login.json()) as { code: string };
     const { access_token: other } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     expect(decodeJwt(other).sub).not.toBe(decodeJwt(access_token).sub);
@@ -288,12 +259,12 @@ describe("checkout, portal and subscription", () => {
   it("refuses a second checkout while subscribed (403), unknown products (404) and unknown coupons (400)", async () => {
     const { access_token } = await account();
     const body = { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/" };
+    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, couponId: "free-forever" } })).status).toBe(400);
     const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
     expect((await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" })).status).toBe(303);
     expect((await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" })).status).toBe(400);
     expect((await call("checkoutSession", { bearer: access_token, json: body })).status).toBe(403);
     expect((await call("checkoutSession", { bearer: access_token, json: { ...body, productId: "gold" } })).status).toBe(404);
-    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, couponId: "free-forever" } })).status).toBe(400);
     expect((await call("checkoutSession", { json: body })).status).toBe(401);
     expect((await call("productFeatures", { bearer: access_token, pathParams: { productId: "gold" } })).status).toBe(404);
     expect((await fetch(`${emulator.url}/__emulator/checkout/unknown`)).status).toBe(404);
@@ -354,15 +325,14 @@ describe("checkout, portal and subscription", () => {
     expect(await (await fetch(customerPortalUrl)).text()).not.toContain("Cancel subscription");
     expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Not Auto-Renewable" });
 
-    clock += 31 * 86_400_000;
-    try {
-      expect((await call("subscriptionStatus", { bearer: access_token })).status).toBe(401);
-      const refreshed = await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token } });
-      const { access_token: later } = (await refreshed.json()) as { access_token: string };
-      expect(await (await call("subscriptionStatus", { bearer: later })).json()).toEqual({ status: "Expired" });
-    } finally {
-      clock = Date.now();
-    }
+    const refresh = async (token: string) =>
+      (await (await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token: token } })).json()) as { access_token: string; refresh_token: string };
+    emulator.advance(20 * 86_400);
+    expect((await call("subscriptionStatus", { bearer: access_token })).status).toBe(401);
+    const meanwhile = await refresh(refresh_token);
+    emulator.advance(11 * 86_400);
+    const { access_token: later } = await refresh(meanwhile.refresh_token);
+    expect(await (await call("subscriptionStatus", { bearer: later })).json()).toEqual({ status: "Expired" });
   });
 });
 
@@ -379,6 +349,16 @@ describe("CORS for the site on another loopback port", () => {
     expect(local.headers.get("access-control-allow-credentials")).toBe("true");
     expect(local.headers.get("access-control-allow-headers")).toContain("authorization");
     expect((await preflight("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("lets the site's pages read how long a 429 asks them to wait", async () => {
+    const email = newEmail();
+    const ask = () => fetch(new URL(`${model.services.calls.otp.path}?email=${encodeURIComponent(email)}&locale=en`, emulator.url), { method: "POST", headers: { origin: "http://127.0.0.1:4321" } });
+    let answer = await ask();
+    for (let tries = 0; tries < 10 && answer.status !== 429; tries += 1) answer = await ask();
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("access-control-expose-headers")).toBe("retry-after");
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
@@ -403,12 +383,12 @@ describe("fault injection", () => {
   it("refuses unknown calls and faults", async () => {
     expect((await setFault({ call: "teleport", fault: "http-500" })).status).toBe(400);
     expect((await setFault({ call: "products", fault: "gremlins" })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/__emulator/faults`, { method: "POST", body: "{" })).status).toBe(400);
+    expect((await fetch(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" })).status).toBe(400);
   });
 
   it("holds a timed-out call open, and close() still returns at once", async () => {
     const own = await startEmulator({ port: 0, model });
-    await fetch(`${own.url}/__emulator/faults`, { method: "POST", body: JSON.stringify({ call: "products", fault: "timeout" }) });
+    await fetch(`${own.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ call: "products", fault: "timeout" }) });
     const pending = fetch(new URL(model.services.calls.products.path, own.url), { signal: AbortSignal.timeout(300) });
     await expect(pending).rejects.toThrow();
     const hanging = fetch(new URL(model.services.calls.products.path, own.url)).catch(() => "closed");
