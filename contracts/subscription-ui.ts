@@ -34,6 +34,7 @@ export const SUBSCRIPTION_MESSAGE_KEYS = [
   "emailScreen.signInTitle", "emailScreen.signInIntro", "emailScreen.addTitle", "emailScreen.changeTitle", "emailScreen.current", "emailScreen.none", "emailScreen.addedTitle", "emailScreen.changedTitle", "emailScreen.doneBody", "emailScreen.back", "emailScreen.cancel", "emailScreen.removeTitle", "emailScreen.removeBody", "emailScreen.remove", "emailScreen.removing", "emailScreen.keep", "emailScreen.removedTitle", "emailScreen.removedBody", "emailScreen.noneTitle", "emailScreen.noneBody", "emailScreen.refresh",
   "device.needsEmail", "device.title", "device.step1", "device.step2", "device.step3",
   "welcome.checkingTitle", "welcome.checking", "welcome.checkingStatus", "welcome.failedTitle", "welcome.failedBody", "welcome.notYetTitle", "welcome.notYetBody", "welcome.checkAgain", "welcome.signInTitle", "welcome.signInIntro", "welcome.doneTitle", "welcome.doneBody", "welcome.doneBodyPlain", "welcome.trial", "welcome.continueTo", "welcome.devicesHeading", "welcome.devicesBody", "welcome.devicesLink", "welcome.addEmailBody",
+  "offer.startTrial", "offer.billedYearly",
   "limits.retryIn",
 ] as const;
 

@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./site.js";
-import { companySchema, settingsSchema, statsSchema } from "./content.js";
+import { companySchema, picturesSchema, settingsSchema, statsSchema } from "./content.js";
 import { bangsSchema, donationsSchema, jobsSchema, releaseNotesSchema } from "./listings.js";
 import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
+import { proofSchema } from "./proof.js";
 import { collectionsSchema } from "./collections.js";
 import { imagesSchema } from "./images.js";
 
@@ -23,6 +24,8 @@ export const siteConfigSchema = z
     stats: statsSchema,
     settings: settingsSchema,
     company: companySchema.optional(),
+    pictures: picturesSchema.optional(),
+    proof: proofSchema.optional(),
     bangs: bangsSchema.optional(),
     releaseNotes: releaseNotesSchema.optional(),
     jobs: jobsSchema.optional(),

@@ -34,6 +34,7 @@ const paletteSchema = z
     accent: hexColour,
     accentText: hexColour,
     border: hexColour,
+    highlight: hexColour.optional().describe("A section's own colour for badges, icons and marks (Privacy Pro's purple); primary actions stay the accent"),
   })
   .strict();
 
@@ -93,7 +94,11 @@ const socialLinkSchema = z
 export const linksSchema = z
   .object({
     menu: z.array(linkSchema),
-    action: linkSchema.optional().describe("The header's one call to action, a button after the menu"),
+    action: linkSchema
+      .extend({ phoneLabel: z.string().min(1).optional().describe("A message key: the button's words on phones, where the apps come first") })
+      .strict()
+      .optional()
+      .describe("The header's one call to action, a button after the menu"),
     footer: z.array(footerLinkSchema).describe("Footer links; with group:, shown in titled columns in the order the groups first appear"),
     social: z.array(socialLinkSchema).optional().describe("The company's profiles, shown as icons in the footer"),
   })

@@ -112,6 +112,8 @@ function callsToAction({ env, doc, config, params, platform, pixels, pixelIds }:
   const { runtime } = config;
   const { source, campaign: campaignParam } = params;
   for (const list of doc.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, ctaOrder(platform, runtime.cta));
+  // The extension for the visitor's own browser leads the add-to-browser buttons (the stylesheet orders them by this mark).
+  doc.documentElement.setAttribute("data-browser", platform.browser);
   // SPEC §9 minimum versions: no offer a visitor's browser or OS cannot take.
   const unfit = {
     "add-to-browser": !supportsExtension(platform, runtime.platform),

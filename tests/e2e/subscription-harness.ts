@@ -10,6 +10,7 @@ import { MANY_VISITORS_ONE_ADDRESS, SERVICE_POLICY } from "../../cli/dev/emulato
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
+import { shareImageCache } from "../helpers/real-site.js";
 import { modelFor, repoModel, startCheckout } from "../runtime/subscription/support.js";
 
 /**
@@ -38,6 +39,7 @@ export async function startHarness(): Promise<Harness> {
   for (const shared of ["templates", "contracts", "runtime", "public", "images", "node_modules"]) {
     await symlink(join(REPO_ROOT, shared), join(dir, shared), "dir");
   }
+  await shareImageCache(dir);
   await mkdir(join(dir, "locales"));
   await symlink(join(REPO_ROOT, "locales/en.yaml"), join(dir, "locales/en.yaml"));
   await mkdir(join(dir, "content"));

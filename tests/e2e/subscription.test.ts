@@ -34,6 +34,9 @@ afterEach(() => healAll(harness));
 
 const CARD = "4242 4242 4242 4242";
 
+/** The offer's purchase button: "Start your free trial" when this visitor gets a trial, else "Subscribe". */
+const PURCHASE = /^(Start your free trial|Subscribe)$/;
+
 /** Waits until the element is on screen (failing after the page's default time-out). */
 const see = (locator: ReturnType<Page["locator"]>) => locator.waitFor({ state: "visible" });
 
@@ -50,7 +53,7 @@ async function buy(who: Visitor, email: string, plan: "Yearly" | "Monthly" = "Ye
   const { page } = who;
   if (!onOffer) await who.go("/en/pro/");
   await page.getByRole("radio", { name: new RegExp(plan) }).check();
-  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("button", { name: PURCHASE }).click();
   await signIn(page, email, "Continue");
   await page.waitForURL(/__emulator\/checkout/);
   await page.getByLabel("Card number").fill(CARD);
@@ -141,7 +144,7 @@ describe("the offer", () => {
     await fromCountry(who, "DE");
     await who.go("/en/pro/");
     await see(who.page.getByText("Privacy Pro isn't available in Germany yet."));
-    expect(await who.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await who.page.getByRole("button", { name: PURCHASE }).count()).toBe(0);
     // No terms that cannot be taken: no trial, no date of a first charge.
     expect(await who.page.getByText(/^Free for |^You won't be charged/).count()).toBe(0);
     await see(who.page.getByRole("link", { name: "I already have a subscription" }));
@@ -176,10 +179,10 @@ describe("the offer to someone signed in", () => {
     await breakCall(harness, "subscription", "http-500");
     await who.go("/en/pro/");
     await see(page.getByRole("alert").getByText("There has been a communication error. Please try again."));
-    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: PURCHASE }).count()).toBe(0);
     await page.getByRole("button", { name: "Try again" }).click();
     await see(page.getByRole("heading", { name: "You're subscribed" }));
-    expect(await page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: PURCHASE }).count()).toBe(0);
     await who.context.close();
   });
 
@@ -187,7 +190,7 @@ describe("the offer to someone signed in", () => {
     const who = await visitor(harness);
     await breakCall(harness, "subscription", "http-500");
     await who.go("/en/pro/");
-    await see(who.page.getByRole("button", { name: "Subscribe" }));
+    await see(who.page.getByRole("button", { name: PURCHASE }));
     expect(await who.page.getByRole("alert").count()).toBe(0);
     await who.context.close();
   });
@@ -199,7 +202,7 @@ describe("buying from a feature's page", () => {
     const { page } = who;
     await who.go("/en/dbp/");
     await page.getByRole("link", { name: "Get Privacy Pro" }).click();
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("button", { name: PURCHASE }).click();
     await signIn(page, newEmail("feature"), "Continue");
     await page.waitForURL(/__emulator\/checkout/);
     await page.getByLabel("Card number").fill(CARD);
@@ -432,7 +435,7 @@ describe("inside the apps", () => {
     expect(await buyLink(who.page).count()).toBe(0);
     await who.go("/en/pro/");
     await see(who.page.getByRole("heading", { name: "You're subscribed" }));
-    expect(await who.page.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+    expect(await who.page.getByRole("button", { name: PURCHASE }).count()).toBe(0);
     expect((await appMessages(who.page)).map((message) => message.method)).toEqual(expect.arrayContaining(["handshake", "subscriptionDetails"]));
     await who.context.close();
   });
@@ -483,7 +486,7 @@ describe("inside the apps", () => {
     await see(buyLink(who.page));
     expect(await manageLink(who.page).count()).toBe(0);
     await who.go("/en/pro/");
-    await see(who.page.getByRole("button", { name: "Subscribe" }));
+    await see(who.page.getByRole("button", { name: PURCHASE }));
     // The app's own trial offer wins over the site's default length.
     await see(who.page.getByText("Free for 30 days, then $74.99 a year. Cancel any time."));
     await who.context.close();
@@ -781,8 +784,8 @@ describe("every subscription screen, as a person sees it", () => {
     const buyer = await visitor(harness);
     const email = newEmail("shots");
     const { page } = buyer;
-    await screen(buyer, "01-landing-offer", "/en/pro/", page.getByRole("button", { name: "Subscribe" }), violations);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await screen(buyer, "01-landing-offer", "/en/pro/", page.getByRole("button", { name: PURCHASE }), violations);
+    await page.getByRole("button", { name: PURCHASE }).click();
     await screen(buyer, "02-landing-email", null, page.getByLabel("Email address", { exact: true }), violations);
     await page.getByLabel("Email address", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Continue" }).click();

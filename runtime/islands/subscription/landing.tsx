@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
+import { pricePerMonth, yearlySaving } from "../../../contracts/prices.js";
 import { lookupCountry } from "../../core/country.js";
 import { subscriptionSupported } from "../../core/eligibility.js";
 import { param } from "../../core/params.js";
@@ -45,6 +46,26 @@ function featureOfReferrer(services: IslandServices, referrer: string): string |
 export const periodPrice = (services: IslandServices, period: BillingPeriod): ReactNode => (
   <Message format={(marks) => services.t(`plan.${period}`, marks)} values={{ price: <bdi>{services.price(services.productFor(period).amount)}</bdi> }} />
 );
+
+/**
+ * A plan as the offer shows it: what it costs a month, and a yearly plan also what it is billed
+ * ("$6.25 a month", "billed $74.99 a year"), the prices in <bdi>.
+ */
+const planPrice = (services: IslandServices, period: BillingPeriod): ReactNode => {
+  const { amount } = services.productFor(period);
+  const money = (value: number) => <bdi>{services.price(value)}</bdi>;
+  return (
+    <>
+      <Message format={(marks) => services.t("plan.monthly", marks)} values={{ price: money(pricePerMonth(amount, period)) }} />
+      {period === "yearly" && " "}
+      {period === "yearly" && (
+        <span className="sub-plan__billed">
+          <Message format={(marks) => services.t("offer.billedYearly", marks)} values={{ price: money(amount) }} />
+        </span>
+      )}
+    </>
+  );
+};
 
 type Phase = "offer" | "sign-in" | "checkout" | "subscribed";
 
@@ -223,8 +244,9 @@ export function Landing({ ctx }: ScreenProps) {
 
   const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
-  // A whole percentage, shown in the language's own percent style ("17 %", "%17").
-  const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) / 100 : 0;
+  // A whole percentage rounded down (never more than the visitor saves), shown in the language's
+  // own percent style ("17 %", "%17").
+  const saving = yearly && monthly ? yearlySaving(yearly.amount, monthly.amount) / 100 : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
   // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
   const checking = check.state === "loading" && client.version() !== null;
@@ -242,7 +264,7 @@ export function Landing({ ctx }: ScreenProps) {
               onChange={() => update({ cart: { billingPeriod: candidate.billingPeriod } })}
             />
             <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
-            <span className="sub-plan__price">{periodPrice(services, candidate.billingPeriod)}</span>
+            <span className="sub-plan__price">{planPrice(services, candidate.billingPeriod)}</span>
             {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { saving })}</span>}
           </label>
         ))}
@@ -268,8 +290,8 @@ export function Landing({ ctx }: ScreenProps) {
         <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
       ) : checking ? null : (
         <p className="sub-actions">
-          <button className="button button--large" type="button" onClick={subscribe}>
-            {t("landing.subscribe")}
+          <button className="button button--large button--block" type="button" onClick={subscribe}>
+            {t(trialDays ? "offer.startTrial" : "landing.subscribe")}
           </button>
         </p>
       )}
