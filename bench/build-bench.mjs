@@ -28,7 +28,9 @@ const TARGETS = { pagesPerSecond: 2000, firstPageMs: 300, peakRssMb: 400, devEdi
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function buildOnce(dir, workers, out) {
-  const result = spawnSync(process.execPath, [site, "build", "--json", "-C", dir, "--workers", workers, "--out", out], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, [site, "build", "--json", "-C", dir, "--workers", workers, "--out", out], {
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1));
 }
@@ -54,7 +56,9 @@ async function measureWriteFloor(dir, out) {
 }
 
 async function measureDevEdit(dir) {
-  const dev = spawn(process.execPath, [site, "dev", "--port", "0", "--no-emulator", "-C", dir], { stdio: ["ignore", "pipe", "pipe"] });
+  const dev = spawn(process.execPath, [site, "dev", "--port", "0", "--no-emulator", "-C", dir], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   dev.stdout.on("data", (chunk) => (output += chunk));
   const waitFor = async (pattern, from) => {
@@ -77,11 +81,14 @@ async function measureDevEdit(dir) {
     const started = performance.now();
     await writeFile(source, original.replace("Intro paragraph", marker));
     while (!(await readFile(target, "utf8")).includes(marker)) {
-      if (performance.now() - started > 10_000) throw new Error(`site dev did not write the edit within 10 s:\n${output}`);
+      if (performance.now() - started > 10_000)
+        throw new Error(`site dev did not write the edit within 10 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 2));
     }
     wall.push(performance.now() - started);
-    reported.push(Number((await waitFor(/re-rendered 1 page after content\/en\/docs\/page-1\.md in (\d+) ms/, from))[1]));
+    reported.push(
+      Number((await waitFor(/re-rendered 1 page after content\/en\/docs\/page-1\.md in (\d+) ms/, from))[1]),
+    );
   }
   // Its folder is removed next: wait until it has stopped writing there.
   const exited = new Promise((resolve) => dev.once("exit", resolve));
@@ -117,18 +124,34 @@ for (const pages of hugoOnPath ? [1000] : [1000, 4000]) {
   await rm(dir, { recursive: true, force: true });
 }
 
-console.log(`site build, cold, median of ${RUNS} runs (${process.platform}, ${(await import("node:os")).availableParallelism()} cores, Node ${process.versions.node})\n`);
+console.log(
+  `site build, cold, median of ${RUNS} runs (${process.platform}, ${(await import("node:os")).availableParallelism()} cores, Node ${process.versions.node})\n`,
+);
 console.log("pages   threads  pages/s  build ms  first page ms  peak RSS MB  build / disk floor");
 for (const row of rows) {
-  console.log(`${String(row.pages).padEnd(8)}${String(row.workers).padEnd(9)}${String(row.pagesPerSecond).padEnd(9)}${String(row.totalMs).padEnd(10)}${String(row.firstPageMs).padEnd(15)}${String(row.peakRssMb).padEnd(13)}${(row.totalMs / row.floorMs).toFixed(2)}x (floor ${Math.round(row.floorMs)} ms: plain Node writing the same files, median of ${RUNS})`);
+  console.log(
+    `${String(row.pages).padEnd(8)}${String(row.workers).padEnd(9)}${String(row.pagesPerSecond).padEnd(9)}${String(row.totalMs).padEnd(10)}${String(row.firstPageMs).padEnd(15)}${String(row.peakRssMb).padEnd(13)}${(row.totalMs / row.floorMs).toFixed(2)}x (floor ${Math.round(row.floorMs)} ms: plain Node writing the same files, median of ${RUNS})`,
+  );
 }
-const best4000 = rows.filter((r) => r.pages === (hugoOnPath ? 1001 : 4001)).sort((a, b) => b.pagesPerSecond - a.pagesPerSecond)[0];
-console.log(`\nsite dev, one Markdown edit on the 1,001-page site, median of 7: ${Math.round(rows.devEdit.wallMs)} ms until on disk (${rows.devEdit.renderMs} ms reported by site dev)`);
+const best4000 = rows
+  .filter((r) => r.pages === (hugoOnPath ? 1001 : 4001))
+  .sort((a, b) => b.pagesPerSecond - a.pagesPerSecond)[0];
+console.log(
+  `\nsite dev, one Markdown edit on the 1,001-page site, median of 7: ${Math.round(rows.devEdit.wallMs)} ms until on disk (${rows.devEdit.renderMs} ms reported by site dev)`,
+);
 const verdict = (ok) => (ok ? "met" : "MISSED");
-console.log(`\nTargets: ${TARGETS.pagesPerSecond} pages/s at ${best4000.pages - 1} pages: ${best4000.pagesPerSecond} (${verdict(best4000.pagesPerSecond >= TARGETS.pagesPerSecond)}, ${(best4000.pagesPerSecond / TARGETS.pagesPerSecond).toFixed(2)}x)`);
-console.log(`         first page under ${TARGETS.firstPageMs} ms: ${best4000.firstPageMs} ms (${verdict(best4000.firstPageMs < TARGETS.firstPageMs)})`);
-console.log(`         peak RSS under ${TARGETS.peakRssMb} MB: ${Math.max(...rows.map((r) => r.peakRssMb))} MB (${verdict(Math.max(...rows.map((r) => r.peakRssMb)) < TARGETS.peakRssMb)})`);
-console.log(`         dev edit under ${TARGETS.devEditMs} ms: ${Math.round(rows.devEdit.wallMs)} ms (${verdict(rows.devEdit.wallMs < TARGETS.devEditMs)})`);
+console.log(
+  `\nTargets: ${TARGETS.pagesPerSecond} pages/s at ${best4000.pages - 1} pages: ${best4000.pagesPerSecond} (${verdict(best4000.pagesPerSecond >= TARGETS.pagesPerSecond)}, ${(best4000.pagesPerSecond / TARGETS.pagesPerSecond).toFixed(2)}x)`,
+);
+console.log(
+  `         first page under ${TARGETS.firstPageMs} ms: ${best4000.firstPageMs} ms (${verdict(best4000.firstPageMs < TARGETS.firstPageMs)})`,
+);
+console.log(
+  `         peak RSS under ${TARGETS.peakRssMb} MB: ${Math.max(...rows.map((r) => r.peakRssMb))} MB (${verdict(Math.max(...rows.map((r) => r.peakRssMb)) < TARGETS.peakRssMb)})`,
+);
+console.log(
+  `         dev edit under ${TARGETS.devEditMs} ms: ${Math.round(rows.devEdit.wallMs)} ms (${verdict(rows.devEdit.wallMs < TARGETS.devEditMs)})`,
+);
 
 const nodes = OTHER_TESTED_RELEASES.map((version) => ({ version, binary: nodeBinary(version, repoRoot) }));
 if (hugoOnPath) {

@@ -14,7 +14,10 @@ function measure(command, args, { env = {}, firstPageDir } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const timeFile = join(tmpdir(), `bench-time-${process.pid}-${Math.random().toString(36).slice(2)}`);
-    const child = spawn("/usr/bin/time", ["-f", "%U %S %M", "-o", timeFile, command, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("/usr/bin/time", ["-f", "%U %S %M", "-o", timeFile, command, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -49,15 +52,20 @@ function measure(command, args, { env = {}, firstPageDir } = {}) {
  * `node`: the Node.js binary that runs site (the one running the benchmark unless given).
  */
 function siteBuild(siteBin, dir, out, threads, node = process.execPath) {
-  return measure(node, [siteBin, "build", "--json", "-C", dir, "--workers", String(threads), "--out", out]).then((run) => {
-    const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
-    return { ...run, firstPageMs: summary.firstPageMs, threads: summary.workers };
-  });
+  return measure(node, [siteBin, "build", "--json", "-C", dir, "--workers", String(threads), "--out", out]).then(
+    (run) => {
+      const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
+      return { ...run, firstPageMs: summary.firstPageMs, threads: summary.workers };
+    },
+  );
 }
 
 /** Hugo's first page is watched for only into a fresh folder: in a reused one the pages are already there. */
 function hugoBuild(dir, out, threads, { fresh = true } = {}) {
-  return measure("hugo", ["--quiet", "--source", dir, "--destination", out], { env: { GOMAXPROCS: String(threads) }, firstPageDir: fresh ? join(dir, out, "docs") : undefined });
+  return measure("hugo", ["--quiet", "--source", dir, "--destination", out], {
+    env: { GOMAXPROCS: String(threads) },
+    firstPageDir: fresh ? join(dir, out, "docs") : undefined,
+  });
 }
 
 async function pairedRuns(runs, site, hugo) {
@@ -102,7 +110,11 @@ export function coldRuns(dir, siteBin, runs, threads, tag, hugoThreads = threads
 }
 
 /** The file the one-file edit changes, in each generator's layout (the same text in both), and the words it replaces. */
-const SYNTHETIC_EDIT = { site: "content/en/docs/page-1.md", hugo: "hugo/content/docs/page-1.md", words: "Intro paragraph" };
+const SYNTHETIC_EDIT = {
+  site: "content/en/docs/page-1.md",
+  hugo: "hugo/content/docs/page-1.md",
+  words: "Intro paragraph",
+};
 
 /** One Markdown file edited after a build into the same output folder (what CI does on a push). */
 export async function editRuns(dir, siteBin, runs, threads, hugoThreads, node = undefined, edit = SYNTHETIC_EDIT) {
@@ -130,7 +142,9 @@ const ratio = (a, b) => (a == null || b == null ? "n/a" : `${(a / b).toFixed(2)}
 
 /** The paired runs as a Markdown table, site against Hugo. */
 export function printRows(rows) {
-  console.log("| run | site wall | Hugo wall | wall ratio | site CPU | Hugo CPU | site first page | Hugo first page | site peak RSS | Hugo peak RSS |");
+  console.log(
+    "| run | site wall | Hugo wall | wall ratio | site CPU | Hugo CPU | site first page | Hugo first page | site peak RSS | Hugo peak RSS |",
+  );
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const { name, site, hugo } of rows) {
     console.log(
@@ -145,33 +159,64 @@ export async function compareWithHugo({ repoRoot, siteBin, runs, quick, nodes = 
   const threadCounts = [...new Set([1, 2, cores])];
   const rows = [];
   const dir = await corpus(4000, repoRoot);
-  for (const threads of threadCounts) rows.push({ name: `4,000 pages, cold, ${threads} thread${threads === 1 ? "" : "s"}`, ...(await coldRuns(dir, siteBin, runs, threads, `cold-${threads}`)) });
+  for (const threads of threadCounts)
+    rows.push({
+      name: `4,000 pages, cold, ${threads} thread${threads === 1 ? "" : "s"}`,
+      ...(await coldRuns(dir, siteBin, runs, threads, `cold-${threads}`)),
+    });
   // Each as it runs by default on this machine: site picks its render threads, Hugo uses every core.
-  rows.push({ name: `4,000 pages, cold, defaults (site auto, Hugo all ${cores} cores)`, auto: true, ...(await coldRuns(dir, siteBin, runs, "auto", "cold-auto", cores)) });
+  rows.push({
+    name: `4,000 pages, cold, defaults (site auto, Hugo all ${cores} cores)`,
+    auto: true,
+    ...(await coldRuns(dir, siteBin, runs, "auto", "cold-auto", cores)),
+  });
   rows.push({ name: `4,000 pages, one file edited, defaults`, ...(await editRuns(dir, siteBin, runs, "auto", cores)) });
   // The same two runs on each other supported Node line, each paired with Hugo again.
   for (const { version, binary } of nodes) {
-    rows.push({ name: `4,000 pages, cold, defaults, Node ${version}`, node: version, ...(await coldRuns(dir, siteBin, runs, "auto", `cold-${version}`, cores, binary)) });
-    rows.push({ name: `4,000 pages, one file edited, defaults, Node ${version}`, node: version, ...(await editRuns(dir, siteBin, runs, "auto", cores, binary)) });
+    rows.push({
+      name: `4,000 pages, cold, defaults, Node ${version}`,
+      node: version,
+      ...(await coldRuns(dir, siteBin, runs, "auto", `cold-${version}`, cores, binary)),
+    });
+    rows.push({
+      name: `4,000 pages, one file edited, defaults, Node ${version}`,
+      node: version,
+      ...(await editRuns(dir, siteBin, runs, "auto", cores, binary)),
+    });
   }
   await rm(dir, { recursive: true, force: true });
   if (!quick) {
     const big = await corpus(20000, repoRoot);
-    rows.push({ name: `20,000 pages, cold, defaults`, ...(await coldRuns(big, siteBin, Math.min(runs, 3), "auto", "cold", cores)) });
+    rows.push({
+      name: `20,000 pages, cold, defaults`,
+      ...(await coldRuns(big, siteBin, Math.min(runs, 3), "auto", "cold", cores)),
+    });
     await rm(big, { recursive: true, force: true });
   }
   const hugoVersion = await measure("hugo", ["version"]).then((r) => r.stdout.trim().split(" ").slice(0, 2).join(" "));
   console.log(`\nsite on Node ${process.versions.node} unless a row names another`);
-  console.log(`site build against ${hugoVersion}: paired runs, median of ${runs} (20,000 pages: ${Math.min(runs, 3)}); ratio = site / Hugo, under 1 is faster`);
+  console.log(
+    `site build against ${hugoVersion}: paired runs, median of ${runs} (20,000 pages: ${Math.min(runs, 3)}); ratio = site / Hugo, under 1 is faster`,
+  );
   printRows(rows);
   const all = rows.find((row) => row.auto) ?? rows[0];
   const edit = rows.find((row) => row.name.includes("one file edited") && !row.node);
   const big = rows.find((row) => row.name.startsWith("20,000"));
   const verdict = (ok) => (ok ? "met" : "MISSED");
   console.log(`\nTargets (the build issue):`);
-  console.log(`  cold build at or under Hugo's (defaults): ${ratio(all.site.wallMs, all.hugo.wallMs)} of Hugo's wall time (${verdict(all.site.wallMs <= all.hugo.wallMs)})`);
-  if (edit) console.log(`  one-file edit in at most a third of Hugo's cold build: ${seconds(edit.site.wallMs)} = ${ratio(edit.site.wallMs, all.hugo.wallMs)} of Hugo's ${seconds(all.hugo.wallMs)} (${verdict(edit.site.wallMs <= all.hugo.wallMs / 3)})`);
-  console.log(`  first page under 300 ms: ${seconds(all.site.firstPageMs)} cold${edit ? `, ${seconds(edit.site.firstPageMs)} after a one-file edit` : ""} (${verdict(all.site.firstPageMs < 300)})`);
-  if (big) console.log(`  peak memory under 400 MB at 20,000 pages: ${Math.round(big.site.peakRssMb)} MiB (${verdict(big.site.peakRssMb < 400)})`);
+  console.log(
+    `  cold build at or under Hugo's (defaults): ${ratio(all.site.wallMs, all.hugo.wallMs)} of Hugo's wall time (${verdict(all.site.wallMs <= all.hugo.wallMs)})`,
+  );
+  if (edit)
+    console.log(
+      `  one-file edit in at most a third of Hugo's cold build: ${seconds(edit.site.wallMs)} = ${ratio(edit.site.wallMs, all.hugo.wallMs)} of Hugo's ${seconds(all.hugo.wallMs)} (${verdict(edit.site.wallMs <= all.hugo.wallMs / 3)})`,
+    );
+  console.log(
+    `  first page under 300 ms: ${seconds(all.site.firstPageMs)} cold${edit ? `, ${seconds(edit.site.firstPageMs)} after a one-file edit` : ""} (${verdict(all.site.firstPageMs < 300)})`,
+  );
+  if (big)
+    console.log(
+      `  peak memory under 400 MB at 20,000 pages: ${Math.round(big.site.peakRssMb)} MiB (${verdict(big.site.peakRssMb < 400)})`,
+    );
   return rows;
 }

@@ -40,9 +40,13 @@ export async function writeRealPostsSites(dir, repoRoot) {
   await rm(join(dir, "content/en/page-0.md"));
   await rm(join(dir, "hugo/content/docs/page-0.md"));
   const siteYaml = readFileSync(join(dir, "site.yaml"), "utf8");
-  const routes = posts.map((post) => `  - { path: /blog/${post.id}, id: ${post.id}, template: doc, theme: default, content: ${post.id}.md }`);
+  const routes = posts.map(
+    (post) => `  - { path: /blog/${post.id}, id: ${post.id}, template: doc, theme: default, content: ${post.id}.md }`,
+  );
   writeFileSync(join(dir, "site.yaml"), siteYaml.replace(/^ {2}- \{ path: \/docs\/page-0.*$/m, routes.join("\n")));
-  const titles = posts.map((post) => `  ${post.id}: { title: ${JSON.stringify(post.title)}, description: A post of the Node.js blog. }`);
+  const titles = posts.map(
+    (post) => `  ${post.id}: { title: ${JSON.stringify(post.title)}, description: A post of the Node.js blog. }`,
+  );
   const locales = readFileSync(join(dir, "locales/en.yaml"), "utf8");
   writeFileSync(join(dir, "locales/en.yaml"), locales.replace(/^ {2}page-0:.*$/m, titles.join("\n")));
   for (const post of posts) {
@@ -64,11 +68,23 @@ export async function compareRealPosts({ repoRoot, siteBin, runs }) {
   const words = /^\S+ \S+/.exec(edited.body.trimStart())[0];
   const rows = [
     { name: `${posts.length} real posts, cold, 1 thread`, ...(await coldRuns(dir, siteBin, runs, 1, "real-cold-1")) },
-    { name: `${posts.length} real posts, cold, defaults (site auto, Hugo all ${cores} cores)`, ...(await coldRuns(dir, siteBin, runs, "auto", "real-cold-auto", cores)) },
-    { name: `${posts.length} real posts, one file edited, defaults`, ...(await editRuns(dir, siteBin, runs, "auto", cores, undefined, { site: `content/en/${edited.id}.md`, hugo: `hugo/content/docs/${edited.id}.md`, words })) },
+    {
+      name: `${posts.length} real posts, cold, defaults (site auto, Hugo all ${cores} cores)`,
+      ...(await coldRuns(dir, siteBin, runs, "auto", "real-cold-auto", cores)),
+    },
+    {
+      name: `${posts.length} real posts, one file edited, defaults`,
+      ...(await editRuns(dir, siteBin, runs, "auto", cores, undefined, {
+        site: `content/en/${edited.id}.md`,
+        hugo: `hugo/content/docs/${edited.id}.md`,
+        words,
+      })),
+    },
   ];
   await rm(dir, { recursive: true, force: true });
-  console.log(`\nReal posts (the Node.js blog: ${posts.length} posts, ${(bytes / 1e6).toFixed(1)} MB of Markdown), paired runs, median of ${runs}`);
+  console.log(
+    `\nReal posts (the Node.js blog: ${posts.length} posts, ${(bytes / 1e6).toFixed(1)} MB of Markdown), paired runs, median of ${runs}`,
+  );
   printRows(rows);
   return rows;
 }

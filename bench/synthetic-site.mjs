@@ -4,7 +4,8 @@ import { writeFileSync } from "node:fs";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-const THEME = '{ background: "#ffffff", surface: "#f5f5f5", text: "#1c1c1c", muted: "#595959", accent: "#2b55ca", accentText: "#ffffff", border: "#d6d6d6" }';
+const THEME =
+  '{ background: "#ffffff", surface: "#f5f5f5", text: "#1c1c1c", muted: "#595959", accent: "#2b55ca", accentText: "#ffffff", border: "#d6d6d6" }';
 
 /** Entries a list page shows, in both generators: Hugo's paginator and the collection's perPage. */
 export const PER_PAGE = 20;
@@ -20,19 +21,25 @@ export async function writeSyntheticSite(dir, pages, repoRoot) {
   await symlink(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
   // One after another: 20,000 writes at once run out of file handles.
   for (let i = 0; i < pages; i++) writeFileSync(join(dir, `content/en/docs/page-${i}.md`), page(i, pages));
-  const include = ["content", "runtime", "services", "subscription", "check"].map((name) => `  - ${join(repoRoot, "config", `${name}.yaml`)}`);
+  const include = ["content", "runtime", "services", "subscription", "check"].map(
+    (name) => `  - ${join(repoRoot, "config", `${name}.yaml`)}`,
+  );
   await Promise.all([
     writeFile(
       join(dir, "site.yaml"),
       `include:\n${include.join("\n")}\nsite:\n  brand: Bench\n  baseUrl: https://bench.example\n  defaultLocale: en\n  hosts: { main: bench.example, startPage: start.bench.example, onion: bench.onion }\nlocales:\n  - { code: en, name: English }\nthemes:\n  default:\n    light: ${THEME}\n    dark: ${THEME}\nroutes:\n  - { path: /, id: home, template: doc, theme: default }\ncollections:\n  docs: { folder: docs, route: "/docs/{slug}", entries: post, template: doc, listTemplate: list, theme: default, perPage: ${PER_PAGE} }\nlinks:\n  menu:\n    - { label: nav.home, href: / }\n  footer:\n    - { label: nav.home, href: / }\n`,
     ),
-    writeFile(join(dir, "locales/en.yaml"), `nav:\n  home: Home\npages:\n  home: { title: Bench, description: A synthetic site. }\n  docs: { title: Docs, description: Every synthetic page. }\n  not-found: { title: Not found, description: Nothing here. }\n`),
+    writeFile(
+      join(dir, "locales/en.yaml"),
+      `nav:\n  home: Home\npages:\n  home: { title: Bench, description: A synthetic site. }\n  docs: { title: Docs, description: Every synthetic page. }\n  not-found: { title: Not found, description: Nothing here. }\n`,
+    ),
     writeFile(join(dir, "templates/index.tsx"), LAYOUT),
   ]);
 }
 
 /** An hour per page, counted back from the corpus's newest, so every page has its own place in the list. */
-const dateOf = (i, total) => new Date(Date.UTC(2026, 0, 1) - (total - i) * 3_600_000).toISOString().replace(".000Z", "Z");
+const dateOf = (i, total) =>
+  new Date(Date.UTC(2026, 0, 1) - (total - i) * 3_600_000).toISOString().replace(".000Z", "Z");
 
 function page(i, total) {
   const next = (i + 1) % total;
@@ -130,7 +137,10 @@ export async function writeHugoSite(dir, pages) {
       join(dir, "layouts/_default/baseof.html"),
       `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.description }}"></head>\n<body><header><a href="/">{{ .Site.Title }}</a><nav><a href="/">Home</a></nav></header>\n<main><h1>{{ .Title }}</h1>{{ block "main" . }}{{ end }}</main>\n<footer><p>{{ .Site.Title }}: a synthetic site</p></footer></body></html>\n`,
     ),
-    writeFile(join(dir, "layouts/_default/single.html"), `{{ define "main" }}<article>{{ .Content }}</article>{{ end }}\n`),
+    writeFile(
+      join(dir, "layouts/_default/single.html"),
+      `{{ define "main" }}<article>{{ .Content }}</article>{{ end }}\n`,
+    ),
     writeFile(
       join(dir, "layouts/_default/list.html"),
       `{{ define "main" }}<article>{{ .Content }}</article><ul>{{ range .Paginator.Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul><nav>{{ range .Paginator.Pagers }}<a href="{{ .URL }}">{{ .PageNumber }}</a>{{ end }}</nav>{{ end }}\n`,

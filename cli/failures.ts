@@ -45,13 +45,22 @@ export type ThrownInThread =
   | { kind: "internal"; message: string; stack?: string };
 
 export function toThreadMessage(error: unknown): ThrownInThread {
-  if (error instanceof TemplateError) return { kind: "template", url: error.url, template: error.template, locale: error.locale, thrown: error.thrown, stack: error.templateStack };
+  if (error instanceof TemplateError)
+    return {
+      kind: "template",
+      url: error.url,
+      template: error.template,
+      locale: error.locale,
+      thrown: error.thrown,
+      stack: error.templateStack,
+    };
   if (error instanceof WriteError) return { kind: "write", message: error.message };
   return { kind: "internal", message: messageOf(error), stack: error instanceof Error ? error.stack : undefined };
 }
 
 export function fromThreadMessage(thrown: ThrownInThread): Error {
-  if (thrown.kind === "template") return new TemplateError(thrown.url, thrown.template, thrown.locale, thrown.thrown, thrown.stack);
+  if (thrown.kind === "template")
+    return new TemplateError(thrown.url, thrown.template, thrown.locale, thrown.thrown, thrown.stack);
   if (thrown.kind === "write") return new WriteError(thrown.message);
   return new ThreadError(thrown.message, thrown.stack);
 }
@@ -59,9 +68,19 @@ export function fromThreadMessage(thrown: ThrownInThread): Error {
 /** The error a person sees for an exception the build did not expect to see. */
 export function failureToError(error: unknown): SiteError {
   if (error instanceof TemplateError) {
-    return { code: "render-failed", message: `rendering failed: ${error.message}`, hint: `the template "${error.template}" threw while rendering ${error.url}; the message above comes from it`, stack: error.templateStack };
+    return {
+      code: "render-failed",
+      message: `rendering failed: ${error.message}`,
+      hint: `the template "${error.template}" threw while rendering ${error.url}; the message above comes from it`,
+      stack: error.templateStack,
+    };
   }
-  if (error instanceof WriteError || isFileSystemRefusal(error)) return { code: "write-failed", message: messageOf(error), hint: "check that the output folder is writable and the disk has room" };
+  if (error instanceof WriteError || isFileSystemRefusal(error))
+    return {
+      code: "write-failed",
+      message: messageOf(error),
+      hint: "check that the output folder is writable and the disk has room",
+    };
   return internalError(error);
 }
 

@@ -44,6 +44,7 @@ try {
   // A command that crashed instead of reporting: a bug in site, said as one with what a report needs.
   const failure = internalError(error);
   process.stderr.write(`${formatError(failure)}\n`);
-  if (!failure.stack || !process.argv.includes("--verbose")) process.stderr.write("Run the same command with --verbose to see the stack.\n");
+  if (!failure.stack || !process.argv.includes("--verbose"))
+    process.stderr.write("Run the same command with --verbose to see the stack.\n");
   process.exitCode = 1;
 }

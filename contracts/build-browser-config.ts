@@ -8,21 +8,32 @@ import type { RuntimeConfig, ServicesConfig, SiteInfo, SubscriptionConfig } from
  * browser-config.ts, and code there, even unused, changes how esbuild names the runtime's
  * minified symbols.
  */
-export function siteConstants(site: { site: SiteInfo; runtime: RuntimeConfig }, environment: BuildEnvironment): SiteConstants {
+export function siteConstants(
+  site: { site: SiteInfo; runtime: RuntimeConfig },
+  environment: BuildEnvironment,
+): SiteConstants {
   return { environment, mainHost: site.site.hosts.main, hosts: site.site.hosts, runtime: site.runtime };
 }
 
 /** What island pages add: the subscription engine's hosts, calls and rules, and the islands' words in one language. */
-export function islandConstants(site: { services: ServicesConfig; subscription: SubscriptionConfig }, screenMessages: Record<string, BrowserMessage>): ServiceConfig {
+export function islandConstants(
+  site: { services: ServicesConfig; subscription: SubscriptionConfig },
+  screenMessages: Record<string, BrowserMessage>,
+): ServiceConfig {
   return { services: site.services, subscription: site.subscription, screenMessages };
 }
 
 /** A page's own part. */
-export function ownPageConfig(page: OwnPageConfig["page"], options: { messages: Record<string, BrowserMessage>; intlPolyfill?: string }): OwnPageConfig {
+export function ownPageConfig(
+  page: OwnPageConfig["page"],
+  options: { messages: Record<string, BrowserMessage>; intlPolyfill?: string },
+): OwnPageConfig {
   return { page, messages: options.messages, ...(options.intlPolyfill && { intlPolyfill: options.intlPolyfill }) };
 }
 
 /** The shared config as a classic script that sets `self[name]` before the scripts after it run. */
 export function configScript(name: string, value: unknown): string {
-  return `self.${name}=${JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")};\n`;
+  return `self.${name}=${JSON.stringify(value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")};\n`;
 }

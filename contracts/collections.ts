@@ -94,7 +94,8 @@ export type CollectionView = CollectionListView | CollectionEntryView;
  * The message key of a collection's words. Its list is its page: its title and description are
  * pages.{name}.title and .description, like a route's; its tags' names collections.{name}.tags.{tag}.
  */
-export const collectionKey = (collection: string, key: string) => (key === "title" || key === "description" ? `pages.${collection}.${key}` : `collections.${collection}.${key}`);
+export const collectionKey = (collection: string, key: string) =>
+  key === "title" || key === "description" ? `pages.${collection}.${key}` : `collections.${collection}.${key}`;
 
 /**
  * The title and description of a list page, the same in <head> and on the page: the collection's,
@@ -102,8 +103,15 @@ export const collectionKey = (collection: string, key: string) => (key === "titl
  */
 export function listHeading(view: CollectionListView, t: Translate): { title: string; description: string } {
   const name = t(collectionKey(view.collection, "title"));
-  const base = view.tag === null ? name : t("entries.tagTitle", { tag: t(collectionKey(view.collection, `tags.${view.tag}`)), collection: name });
-  const title = view.page > 1 ? t("entries.pageTitle", { title: base, page: view.page, pages: view.pages.length }) : base;
-  const description = view.tag === null ? t(collectionKey(view.collection, "description")) : t("entries.tagDescription", { tag: t(collectionKey(view.collection, `tags.${view.tag}`)), collection: name });
+  const base =
+    view.tag === null
+      ? name
+      : t("entries.tagTitle", { tag: t(collectionKey(view.collection, `tags.${view.tag}`)), collection: name });
+  const title =
+    view.page > 1 ? t("entries.pageTitle", { title: base, page: view.page, pages: view.pages.length }) : base;
+  const description =
+    view.tag === null
+      ? t(collectionKey(view.collection, "description"))
+      : t("entries.tagDescription", { tag: t(collectionKey(view.collection, `tags.${view.tag}`)), collection: name });
   return { title, description };
 }

@@ -9,7 +9,10 @@
 const FIRST_MARK = 0xe100;
 const MARK = /([\uE100-\uE1FF])/;
 
-export function messageParts<T>(format: (marks: Record<string, string>) => string, values: Readonly<Record<string, T>>): (string | T)[] {
+export function messageParts<T>(
+  format: (marks: Record<string, string>) => string,
+  values: Readonly<Record<string, T>>,
+): (string | T)[] {
   const names = Object.keys(values);
   const marks = Object.fromEntries(names.map((name, index) => [name, String.fromCharCode(FIRST_MARK + index)]));
   return format(marks)

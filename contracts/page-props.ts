@@ -93,7 +93,11 @@ export interface PageProps {
  * is optional (a test holds the two equal). Named here, not asked of the schemas, so rendering a page
  * builds no schema.
  */
-export const TEMPLATES_WITH_OPTIONAL_DATA: ReadonlySet<keyof TemplateData> = new Set<keyof TemplateData>(["article", "jobs", "bangs"]);
+export const TEMPLATES_WITH_OPTIONAL_DATA: ReadonlySet<keyof TemplateData> = new Set<keyof TemplateData>([
+  "article",
+  "jobs",
+  "bangs",
+]);
 
 /**
  * A template's view of its route's data, typed by template name. Loading site.yaml checked the data
@@ -101,9 +105,12 @@ export const TEMPLATES_WITH_OPTIONAL_DATA: ReadonlySet<keyof TemplateData> = new
  * none stops here, naming the route.
  */
 export function pageData<K extends keyof TemplateData>(page: TemplatePage, template: K): TemplateData[K] {
-  if (page.template !== template) throw new Error(`the ${page.template} page ${page.id} was asked for ${template} data`);
+  if (page.template !== template)
+    throw new Error(`the ${page.template} page ${page.id} was asked for ${template} data`);
   if (page.data === null && !TEMPLATES_WITH_OPTIONAL_DATA.has(template)) {
-    throw new Error(`the route ${page.route} (template ${template}) needs data: in site.yaml; its shape is templateDataSchemas.${template} in contracts/config/page-data.ts`);
+    throw new Error(
+      `the route ${page.route} (template ${template}) needs data: in site.yaml; its shape is templateDataSchemas.${template} in contracts/config/page-data.ts`,
+    );
   }
   return (page.data ?? undefined) as TemplateData[K];
 }

@@ -86,10 +86,19 @@ export const MISSING_PICTURE_ATTRIBUTE = "data-missing-picture";
 export function pictureMarkup(entry: PictureEntry, options: PictureOptions): PictureMarkup {
   const sizes = options.sizes?.trim() || DEFAULT_SIZES;
   const formats = (picture: PictureEntry, dark: boolean): PictureSource[] => {
-    const size = dark && (picture.width !== entry.width || picture.height !== entry.height) ? { width: picture.width, height: picture.height } : {};
+    const size =
+      dark && (picture.width !== entry.width || picture.height !== entry.height)
+        ? { width: picture.width, height: picture.height }
+        : {};
     const scheme = dark ? { media: DARK_SCHEME_MEDIA, "data-scheme": "dark" as const } : {};
-    const all: [string, PictureFile[]][] = [["image/avif", picture.avif], ["image/webp", picture.webp], ...(dark ? [[picture.fallbackType, picture.fallback] as [string, PictureFile[]]] : [])];
-    return all.filter(([, files]) => files.length).map(([type, files]) => ({ type, srcSet: srcSet(files), sizes, ...scheme, ...size }));
+    const all: [string, PictureFile[]][] = [
+      ["image/avif", picture.avif],
+      ["image/webp", picture.webp],
+      ...(dark ? [[picture.fallbackType, picture.fallback] as [string, PictureFile[]]] : []),
+    ];
+    return all
+      .filter(([, files]) => files.length)
+      .map(([type, files]) => ({ type, srcSet: srcSet(files), sizes, ...scheme, ...size }));
   };
   return {
     sources: [...(options.dark ? formats(options.dark, true) : []), ...formats(entry, false)],

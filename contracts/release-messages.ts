@@ -9,7 +9,10 @@ export const releaseMessagePrefix = (id: string) => `releases.${id}.`;
  * Feed's summary) and changes, numbered from 1 for as long as `has` finds them, so a change is
  * added to a release by adding its message.
  */
-export function releaseMessageKeys(id: string, has: (key: string) => boolean): { title: string; summary: string; changes: string[] } {
+export function releaseMessageKeys(
+  id: string,
+  has: (key: string) => boolean,
+): { title: string; summary: string; changes: string[] } {
   const prefix = releaseMessagePrefix(id);
   const changes: string[] = [];
   while (has(`${prefix}changes.${changes.length + 1}`)) changes.push(`${prefix}changes.${changes.length + 1}`);

@@ -4,7 +4,13 @@
  */
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
 export const SUBSCRIPTION_PLATFORMS = ["stripe", "apple", "google", "ddg-internal"] as const;
-export const SUBSCRIPTION_STATUSES = ["Auto-Renewable", "Not Auto-Renewable", "Grace Period", "Inactive", "Expired"] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "Auto-Renewable",
+  "Not Auto-Renewable",
+  "Grace Period",
+  "Inactive",
+  "Expired",
+] as const;
 export const PURCHASE_PLATFORMS = ["android", "ios", "macos", "windows", "stripe", "web"] as const;
 
 /** SPEC §3: a purchase made on the web is recorded as stripe or as web. */

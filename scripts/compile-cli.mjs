@@ -6,7 +6,20 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const EXTERNAL = ["react", "react-dom", "react-dom/*", "react/*", "esbuild", "markdown-wasm", "playwright-core", "axe-core", "html-validate", "chokidar", "swr", "vnu-jar"];
+const EXTERNAL = [
+  "react",
+  "react-dom",
+  "react-dom/*",
+  "react/*",
+  "esbuild",
+  "markdown-wasm",
+  "playwright-core",
+  "axe-core",
+  "html-validate",
+  "chokidar",
+  "swr",
+  "vnu-jar",
+];
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
@@ -17,9 +30,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const grayMatterOwnYaml = {
   name: "gray-matter-own-yaml",
   setup(build) {
-    build.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]gray-matter[\\/]/.test(args.importer) ? { path: "js-yaml", namespace: "gray-matter-yaml" } : undefined));
+    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
+      /[\\/]gray-matter[\\/]/.test(args.importer) ? { path: "js-yaml", namespace: "gray-matter-yaml" } : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: "gray-matter-yaml" }, () => ({
-      contents: 'const own = () => { throw new Error("front matter is read by cli/yaml/read-yaml.ts: pass gray-matter an engine"); }; module.exports = { safeLoad: own, safeDump: own };',
+      contents:
+        'const own = () => { throw new Error("front matter is read by cli/yaml/read-yaml.ts: pass gray-matter an engine"); }; module.exports = { safeLoad: own, safeDump: own };',
       loader: "js",
     }));
   },
@@ -28,7 +44,11 @@ const grayMatterOwnYaml = {
 rmSync(new URL("../lib", import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: "cli/index.ts", "build-worker": "cli/build/threads/worker.ts", "write-worker": "cli/build/threads/write-worker.ts" },
+  entryPoints: {
+    cli: "cli/index.ts",
+    "build-worker": "cli/build/threads/worker.ts",
+    "write-worker": "cli/build/threads/write-worker.ts",
+  },
   outdir: "lib",
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -40,7 +60,9 @@ await build({
   target: "node22",
   external: EXTERNAL,
   // The CommonJS packages bundled in call require for Node's own modules.
-  banner: { js: 'import { createRequire as __siteCreateRequire } from "node:module"; const require = __siteCreateRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __siteCreateRequire } from "node:module"; const require = __siteCreateRequire(import.meta.url);',
+  },
   sourcemap: "linked",
   jsx: "automatic",
   plugins: [grayMatterOwnYaml],
@@ -50,7 +72,13 @@ await build({
 // What this CLI is: its sources and the exact dependencies it renders with. The build's page cache
 // keys every page on it, so a new renderer re-renders everything (cli/build/cache/page-cache.ts).
 const fingerprint = createHash("sha256");
-for (const file of ["cli", "contracts"].flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))).sort()) {
+for (const file of ["cli", "contracts"]
+  .flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name)),
+  )
+  .sort()) {
   fingerprint.update(file.slice(root.length)).update(readFileSync(file));
 }
 fingerprint.update(readFileSync(join(root, "package-lock.json")));

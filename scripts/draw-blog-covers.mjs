@@ -1,7 +1,8 @@
 // Draws the blog's cover pictures into images/blog/: decorative (their alt is empty), a motif per post on
 // the brand's blue. Run with the pinned Node: node_modules/.bin/node scripts/draw-blog-covers.mjs
 import sharp from "sharp";
-const W = 1600, H = 900;
+const W = 1600,
+  H = 900;
 const motifs = {
   "private-ai-chat": `<path d="M0 40 a40 40 0 0 1 40 -40 h320 a40 40 0 0 1 40 40 v180 a40 40 0 0 1 -40 40 h-200 l-90 80 v-80 h-30 a40 40 0 0 1 -40 -40z"/><circle cx="120" cy="130" r="22" fill="#fff" stroke="none"/><circle cx="200" cy="130" r="22" fill="#fff" stroke="none"/><circle cx="280" cy="130" r="22" fill="#fff" stroke="none"/>`,
   "passkeys-in-the-browser": `<circle cx="110" cy="150" r="100"/><circle cx="110" cy="150" r="36"/><path d="M210 150 h300 M420 150 v70 M480 150 v50"/>`,
@@ -17,6 +18,8 @@ for (const [name, motif] of Object.entries(motifs)) {
   <circle cx="1360" cy="160" r="260" fill="#ffffff" fill-opacity="0.06"/><circle cx="220" cy="820" r="320" fill="#ffffff" fill-opacity="0.05"/><circle cx="1250" cy="760" r="120" fill="#8fabf2" fill-opacity="0.18"/>
   <g transform="translate(${(W - 420) / 2} ${(H - 380) / 2})" fill="none" stroke="#ffffff" stroke-width="26" stroke-linecap="round" stroke-linejoin="round">${motif}</g>
 </svg>`;
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(`${new URL("../images/blog/", import.meta.url).pathname}${name}.png`);
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9 })
+    .toFile(`${new URL("../images/blog/", import.meta.url).pathname}${name}.png`);
 }
 console.log("drawn");

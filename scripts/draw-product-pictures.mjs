@@ -23,7 +23,9 @@ const SCHEMES = ["light", "dark"];
 /** Drawn at twice their CSS size: sharp on a phone's screen at the widest the pages show them. */
 const SCALE = 2;
 
-const { values: options } = parseArgs({ options: { picture: { type: "string", multiple: true }, language: { type: "string", multiple: true } } });
+const { values: options } = parseArgs({
+  options: { picture: { type: "string", multiple: true }, language: { type: "string", multiple: true } },
+});
 
 /** Nested YAML as dotted keys: { dashboard: { on: "..." } } -> { "dashboard.on": "..." }. */
 function flatten(object, prefix = "", out = {}) {
@@ -63,7 +65,17 @@ if (problems.length) {
 // The screens are TSX: bundled for Node with React left to node_modules.
 const work = await mkdtemp(join(tmpdir(), "product-pictures-"));
 const bundle = join(work, "screens.mjs");
-await build({ entryPoints: [join(source, "render.tsx")], outfile: bundle, bundle: true, platform: "node", format: "esm", jsx: "automatic", external: ["react", "react-dom", "react-dom/*", "react/*"], nodePaths: [join(root, "node_modules")], logLevel: "warning" });
+await build({
+  entryPoints: [join(source, "render.tsx")],
+  outfile: bundle,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  jsx: "automatic",
+  external: ["react", "react-dom", "react-dom/*", "react/*"],
+  nodePaths: [join(root, "node_modules")],
+  logLevel: "warning",
+});
 // The bundle imports React from the repository's node_modules: it is written beside them.
 const local = join(root, "node_modules/.cache/product-pictures.mjs");
 await mkdir(join(root, "node_modules/.cache"), { recursive: true });
@@ -74,14 +86,20 @@ const css = await readFile(join(source, "pictures.css"), "utf8");
 
 const pictures = options.picture ?? Object.keys(PICTURES);
 const chosen = options.language ?? languages;
-for (const name of pictures) if (!PICTURES[name]) throw new Error(`no picture "${name}": ${Object.keys(PICTURES).join(", ")}`);
-for (const language of chosen) if (!words.has(language)) throw new Error(`no words for "${language}": ${languages.join(", ")}`);
+for (const name of pictures)
+  if (!PICTURES[name]) throw new Error(`no picture "${name}": ${Object.keys(PICTURES).join(", ")}`);
+for (const language of chosen)
+  if (!words.has(language)) throw new Error(`no words for "${language}": ${languages.join(", ")}`);
 
 // sharp (the image pipeline's library) stores the PNG with a palette when it has one: a third of the bytes.
 const sharp = await import("sharp").then((module) => module.default).catch(() => null);
 if (!sharp) console.warn("sharp is not installed: the pictures are stored as full-colour PNG");
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
+});
 let total = 0;
 let count = 0;
 try {
@@ -92,10 +110,14 @@ try {
     await mkdir(dir, { recursive: true });
     for (const name of pictures) {
       for (const scheme of SCHEMES) {
-        await page.setContent(pictureHtml({ name, language, scheme, words: words.get(language), css }), { waitUntil: "load" });
+        await page.setContent(pictureHtml({ name, language, scheme, words: words.get(language), css }), {
+          waitUntil: "load",
+        });
         await page.evaluate(() => document.fonts.ready);
         const shot = await page.locator("#picture").screenshot({ omitBackground: true, type: "png" });
-        const png = sharp ? await sharp(shot).png({ palette: true, quality: 92, effort: 10, compressionLevel: 9 }).toBuffer() : shot;
+        const png = sharp
+          ? await sharp(shot).png({ palette: true, quality: 92, effort: 10, compressionLevel: 9 }).toBuffer()
+          : shot;
         await writeFile(join(dir, `${name}-${scheme}.png`), png);
         total += png.length;
         count += 1;
@@ -106,4 +128,6 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`${count} pictures, ${(total / 1024 / count).toFixed(0)} KB each on average, ${(total / 1024 / 1024).toFixed(1)} MB in all`);
+console.log(
+  `${count} pictures, ${(total / 1024 / count).toFixed(0)} KB each on average, ${(total / 1024 / 1024).toFixed(1)} MB in all`,
+);

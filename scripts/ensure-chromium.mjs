@@ -21,12 +21,20 @@ const hasFont = (lang) => {
   }
 };
 // Each package and a script it covers.
-for (const [pkg, lang] of [["fonts-noto-core", "hi"], ["fonts-noto-core", "th"], ["fonts-noto-cjk", "ja"], ["fonts-noto-cjk", "ko"]]) {
+for (const [pkg, lang] of [
+  ["fonts-noto-core", "hi"],
+  ["fonts-noto-core", "th"],
+  ["fonts-noto-cjk", "ja"],
+  ["fonts-noto-cjk", "ko"],
+]) {
   if (!missing.includes(pkg) && !hasFont(lang)) missing.push(pkg);
 }
 if (missing.length) {
   console.log(`Installing Debian's ${missing.join(", ")} (the browser tests and their screenshots need them)...`);
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, {
-    stdio: "inherit",
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+    {
+      stdio: "inherit",
+    },
+  );
 }

@@ -18,11 +18,16 @@ export function ensureJava() {
   if (javaRelease() === null) {
     const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo ";
     console.log("Java is missing: installing Debian's default-jre-headless package (needed by the Nu HTML Checker)...");
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless`, { stdio: "inherit" });
+    execSync(
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless`,
+      { stdio: "inherit" },
+    );
   }
   const release = javaRelease();
   if (release === null || release < JAVA_MIN) {
-    throw new Error(`the Nu HTML Checker needs Java ${JAVA_MIN} or later; \`java -version\` reports ${release ?? "no java"}`);
+    throw new Error(
+      `the Nu HTML Checker needs Java ${JAVA_MIN} or later; \`java -version\` reports ${release ?? "no java"}`,
+    );
   }
 }
 

@@ -12,7 +12,10 @@ export function nodeBinary(version, repoRoot) {
     // A project of its own, which lets the `node` package run the script that fetches its binary.
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, allowScripts: { node: true } }));
-    execFileSync("npm", ["install", "--no-save", "--no-package-lock", `node@${version}`], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npm", ["install", "--no-save", "--no-package-lock", `node@${version}`], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   return binary;
 }

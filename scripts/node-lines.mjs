@@ -33,7 +33,9 @@ function files(dir) {
 function differences(a, b) {
   const left = files(a);
   const right = new Set(files(b));
-  const differ = left.filter((file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
+  const differ = left.filter(
+    (file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))),
+  );
   const extra = [...right].filter((file) => !left.includes(file));
   return [...differ, ...extra];
 }
@@ -56,13 +58,28 @@ async function checkLine(version, scratch) {
   const dist = join(scratch, `real-${version}`);
   lines.push(await site(node, ["build", "--no-cache", "--quiet", "--out", dist], "site build of the real site"));
   const differ = differences(pinnedDist, dist);
-  if (differ.length) throw new Error(`${lines.join("\n")}\n  ✗ ${differ.length} files differ from the pinned Node's build, among them: ${differ.slice(0, 5).join(", ")}`);
+  if (differ.length)
+    throw new Error(
+      `${lines.join("\n")}\n  ✗ ${differ.length} files differ from the pinned Node's build, among them: ${differ.slice(0, 5).join(", ")}`,
+    );
   lines.push(`  ✓ the same ${files(dist).length} files, byte for byte, as the pinned Node's build`);
   lines.push(await site(node, ["check", dist, "--skip-browser"], "site check --skip-browser of the real site"));
   lines.push(await site(node, ["i18n", "status", "--dist", dist, "--json"], "site i18n status of the real site"));
   const fixture = join(scratch, `fixture-${version}`);
-  lines.push(await site(node, ["build", "--no-cache", "--quiet", "--root", "tests/fixtures/site-basic", "--out", fixture], "site build of the fixture site"));
-  lines.push(await site(node, ["check", fixture, "--root", "tests/fixtures/site-basic"], "site check of the fixture site, Chromium checks included"));
+  lines.push(
+    await site(
+      node,
+      ["build", "--no-cache", "--quiet", "--root", "tests/fixtures/site-basic", "--out", fixture],
+      "site build of the fixture site",
+    ),
+  );
+  lines.push(
+    await site(
+      node,
+      ["check", fixture, "--root", "tests/fixtures/site-basic"],
+      "site check of the fixture site, Chromium checks included",
+    ),
+  );
   return lines.join("\n");
 }
 

@@ -45,10 +45,14 @@ const require = createRequire(import.meta.url);
 
 function runVnu(files) {
   const jar = String(require("vnu-jar"));
-  const output = execFileSync("java", ["-jar", jar, "--errors-only", "--no-langdetect", "--exit-zero-always", "--format", "json", "--stdout", ...files], {
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const output = execFileSync(
+    "java",
+    ["-jar", jar, "--errors-only", "--no-langdetect", "--exit-zero-always", "--format", "json", "--stdout", ...files],
+    {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   return JSON.parse(output).messages;
 }
 
@@ -56,23 +60,33 @@ function runVnu(files) {
 function report(dist, messages) {
   const errors = messages.filter((message) => message.type === "error" || message.type === "non-document-error");
   const groups = Map.groupBy(errors, (error) => error.message);
-  const lines = [...groups].sort((a, b) => b[1].length - a[1].length).flatMap(([message, occurrences]) => {
-    const where = occurrences.map((error) => {
-      const file = error.url ? relative(dist, decodeURIComponent(new URL(error.url).pathname)) : "(vnu)";
-      return `${file}${error.lastLine ? `:${error.lastLine}:${error.firstColumn ?? error.lastColumn}` : ""}`;
+  const lines = [...groups]
+    .sort((a, b) => b[1].length - a[1].length)
+    .flatMap(([message, occurrences]) => {
+      const where = occurrences.map((error) => {
+        const file = error.url ? relative(dist, decodeURIComponent(new URL(error.url).pathname)) : "(vnu)";
+        return `${file}${error.lastLine ? `:${error.lastLine}:${error.firstColumn ?? error.lastColumn}` : ""}`;
+      });
+      const more = where.length > SHOWN_PER_ERROR ? [`    and ${where.length - SHOWN_PER_ERROR} more`] : [];
+      return [
+        `  ${message} (${where.length}×)`,
+        ...where.slice(0, SHOWN_PER_ERROR).map((place) => `    ${place}`),
+        ...more,
+      ];
     });
-    const more = where.length > SHOWN_PER_ERROR ? [`    and ${where.length - SHOWN_PER_ERROR} more`] : [];
-    return [`  ${message} (${where.length}×)`, ...where.slice(0, SHOWN_PER_ERROR).map((place) => `    ${place}`), ...more];
-  });
   const pages = new Set(errors.map((error) => error.url)).size;
   return { count: errors.length, pages, lines };
 }
 
 function main() {
-  const { values } = parseArgs({ options: { sample: { type: "boolean", default: false }, dist: { type: "string", default: "dist" } } });
+  const { values } = parseArgs({
+    options: { sample: { type: "boolean", default: false }, dist: { type: "string", default: "dist" } },
+  });
   const dist = values.dist;
   if (!existsSync(dist) || htmlFiles(dist).length === 0) {
-    console.error(`No built pages in ${dist}/: run \`node bin/site.mjs build\` first (or \`npm run validate:nu\`, which builds).`);
+    console.error(
+      `No built pages in ${dist}/: run \`node bin/site.mjs build\` first (or \`npm run validate:nu\`, which builds).`,
+    );
     return 2;
   }
   ensureJava();

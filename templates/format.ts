@@ -47,7 +47,8 @@ export function formatWholeCurrency(amount: number, currency: string, locale: st
   return numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 }
 
-const displayNames = (locale: string, type: "language" | "region") => cached(`dn|${locale}|${type}`, () => new Intl.DisplayNames(locale, { type, fallback: "code" }));
+const displayNames = (locale: string, type: "language" | "region") =>
+  cached(`dn|${locale}|${type}`, () => new Intl.DisplayNames(locale, { type, fallback: "code" }));
 
 /** A language's name in the page's language: de is "Deutsch" on a German page, "German" on an English one. */
 export function languageName(code: string, locale: string): string {

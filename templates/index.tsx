@@ -63,4 +63,6 @@ export const templates: Record<string, ComponentType<PageProps>> = Object.fromEn
  * Files the build writes beside the pages (dist path -> contents): what the pages refer to but
  * should fetch once: the sprite of icons every page uses.
  */
-export const assets: Record<string, string> = Object.fromEntries([iconSprite].map((asset) => [asset.file, asset.contents]));
+export const assets: Record<string, string> = Object.fromEntries(
+  [iconSprite].map((asset) => [asset.file, asset.contents]),
+);

@@ -74,7 +74,14 @@ export async function buildSite(options: BuildOptions): Promise<Result<BuildSumm
   const early = !caching || !existsSync(pageCacheFile(options.rootDir, options.outDir));
   try {
     const schedule = { now: (options.now ?? new Date()).getTime(), preview: false };
-    const prepared = await prepareSite(options.rootDir, options.environment, { clock, pool: early ? pool : undefined, workers: options.workers, cache: inputs, prerender: early, schedule });
+    const prepared = await prepareSite(options.rootDir, options.environment, {
+      clock,
+      pool: early ? pool : undefined,
+      workers: options.workers,
+      cache: inputs,
+      prerender: early,
+      schedule,
+    });
     if (!prepared.ok) return prepared;
     const built = await produceSite(prepared.value, options, clock, pool);
     if (built.ok) await inputs?.save();
@@ -107,7 +114,11 @@ export interface PrepareOptions {
  * bodies until the bundle is done. Build threads start as soon as the page count is known and
  * import the templates the moment they are compiled.
  */
-export async function prepareSite(rootDir: string, environment: BuildEnvironment, options: PrepareOptions): Promise<Result<Prepared>> {
+export async function prepareSite(
+  rootDir: string,
+  environment: BuildEnvironment,
+  options: PrepareOptions,
+): Promise<Result<Prepared>> {
   const { clock = stageClock(), pool, cache, schedule } = options;
   const compiling = compileTemplates(rootDir);
   const loaded = await clock.run("load", () => loadStage({ rootDir, cache }));
@@ -127,12 +138,26 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
   // Pictures are read beside content: libvips reads their headers off this thread.
   const picturing = picturesStage({ model });
   const content = await clock.run("content", () => contentStage({ model, locate, cache }));
-  const plan = content.ok ? await clock.run("plan", () => planStage({ model, locate, content: content.value, schedule })) : content;
+  const plan = content.ok
+    ? await clock.run("plan", () => planStage({ model, locate, content: content.value, schedule }))
+    : content;
   const pictures = await picturing;
   const settings = shareSettings(model);
-  const share = plan.ok && content.ok && settings.ok && settings.value ? shareStage({ model, plan: plan.value, messages: content.value.messages, settings: settings.value }) : null;
+  const share =
+    plan.ok && content.ok && settings.ok && settings.value
+      ? shareStage({ model, plan: plan.value, messages: content.value.messages, settings: settings.value })
+      : null;
   const made = pictures.ok ? clock.run("images", () => madeAll(pictures.value, share)) : Promise.resolve(ok(undefined));
-  const bodies = options.prerender && content.ok && plan.ok && pictures.ok ? await bodiesWhileBundling(bundling, templates, { model, messages: content.value.messages, pictures: pictures.value.index, entries: plan.value.entries }, plan.value, clock) : undefined;
+  const bodies =
+    options.prerender && content.ok && plan.ok && pictures.ok
+      ? await bodiesWhileBundling(
+          bundling,
+          templates,
+          { model, messages: content.value.messages, pictures: pictures.value.index, entries: plan.value.entries },
+          plan.value,
+          clock,
+        )
+      : undefined;
   const bundle = await bundling;
   if (!content.ok || !plan.ok || !bundle.ok || !pictures.ok || !settings.ok) {
     // Files being made are finished into the cache, where the next build finds them: nothing of
@@ -152,7 +177,14 @@ export async function prepareSite(rootDir: string, environment: BuildEnvironment
       model: { ...model },
       environment,
       messages: content.value.messages,
-      assets: { stylesheet: assets.stylesheet, boot: assets.boot, config: assets.config, main: assets.main, islands: Object.fromEntries(assets.islands), intlPolyfill: assets.intlPolyfill },
+      assets: {
+        stylesheet: assets.stylesheet,
+        boot: assets.boot,
+        config: assets.config,
+        main: assets.main,
+        islands: Object.fromEntries(assets.islands),
+        intlPolyfill: assets.intlPolyfill,
+      },
       favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
       islandConfig: plan.value.islandConfig,
       entries: plan.value.entries,
@@ -175,7 +207,13 @@ async function madeAll(pictures: Pictures, share: Share | null): Promise<Result<
  * The bodies of the first pages, rendered while the bundle is still being made: the render stage
  * starts now, and only the documents around these bodies wait for the bundle.
  */
-async function bodiesWhileBundling(bundling: Promise<unknown>, templates: Promise<Result<{ components: Templates }>>, input: BodyInput, plan: Plan, clock: StageClock): Promise<Bodies | undefined> {
+async function bodiesWhileBundling(
+  bundling: Promise<unknown>,
+  templates: Promise<Result<{ components: Templates }>>,
+  input: BodyInput,
+  plan: Plan,
+  clock: StageClock,
+): Promise<Bodies | undefined> {
   // The bundle stage waits for the templates too: they are ready before the bundle is.
   const compiled = await templates;
   if (!compiled.ok) return undefined;
@@ -188,7 +226,12 @@ async function bodiesWhileBundling(bundling: Promise<unknown>, templates: Promis
  * Render, write and report into a fresh folder that replaces `outDir` only when all went well,
  * with the given build threads, or threads of its own for `options.workers`.
  */
-export async function produceSite(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers" | "cache">, clock: StageClock = stageClock(), threads?: ThreadPool): Promise<Result<BuildSummary>> {
+export async function produceSite(
+  prepared: Prepared,
+  options: Pick<BuildOptions, "outDir" | "workers" | "cache">,
+  clock: StageClock = stageClock(),
+  threads?: ThreadPool,
+): Promise<Result<BuildSummary>> {
   const pool = threads ?? threadPool();
   try {
     return await produce(prepared, options, clock, pool);
@@ -197,30 +240,66 @@ export async function produceSite(prepared: Prepared, options: Pick<BuildOptions
   }
 }
 
-async function produce(prepared: Prepared, options: Pick<BuildOptions, "outDir" | "workers" | "cache">, clock: StageClock, pool: ThreadPool): Promise<Result<BuildSummary>> {
-  const pages = options.cache === false ? null : openPageCache({ rootDir: prepared.model.rootDir, outDir: options.outDir, render: prepared.render, templatesFile: prepared.bundle.templates.file });
+async function produce(
+  prepared: Prepared,
+  options: Pick<BuildOptions, "outDir" | "workers" | "cache">,
+  clock: StageClock,
+  pool: ThreadPool,
+): Promise<Result<BuildSummary>> {
+  const pages =
+    options.cache === false
+      ? null
+      : openPageCache({
+          rootDir: prepared.model.rootDir,
+          outDir: options.outDir,
+          render: prepared.render,
+          templatesFile: prepared.bundle.templates.file,
+        });
   const inPlace = pages?.warm ?? false;
   const cache = pages && { pages, previous: options.outDir, inPlace };
   let files: ReadonlySet<string> = new Set();
   const build = async (dir: string) => {
     const rendered = await clock.run(
       "render",
-      () => renderStage({ ...prepared, templates: prepared.bundle.templates, dir, pool, workers: options.workers ?? "auto", cache, onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }) }),
+      () =>
+        renderStage({
+          ...prepared,
+          templates: prepared.bundle.templates,
+          dir,
+          pool,
+          workers: options.workers ?? "auto",
+          cache,
+          onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }),
+        }),
       prepared.bodies?.startedAt,
     );
     // Waited for even when rendering failed: nothing of this build goes on after it has returned.
     const made = await prepared.images.made;
     if (!rendered.ok) return rendered;
     if (!made.ok) return made;
-    const written = await clock.run("write", () => writeStage({ ...prepared, messages: prepared.content.messages, pictures: prepared.render.pictures, rendered: rendered.value, dir, gzipSize: pages?.gzipSize }));
+    const written = await clock.run("write", () =>
+      writeStage({
+        ...prepared,
+        messages: prepared.content.messages,
+        pictures: prepared.render.pictures,
+        rendered: rendered.value,
+        dir,
+        gzipSize: pages?.gzipSize,
+      }),
+    );
     files = new Set(written.files);
     return ok({ rendered: rendered.value, written });
   };
-  const built = await (inPlace ? updateInPlace(options.outDir, { before: pages!.files, after: () => files }, build) : buildAtomically(options.outDir, build)).catch((error: unknown) => fail<never>(failureToError(error)));
+  const built = await (inPlace
+    ? updateInPlace(options.outDir, { before: pages!.files, after: () => files }, build)
+    : buildAtomically(options.outDir, build)
+  ).catch((error: unknown) => fail<never>(failureToError(error)));
   if (!built.ok) return built;
   await pages?.save([...files]);
   const { rendered, written } = built.value;
-  const summary = await clock.run("report", () => reportStage({ model: prepared.model, manifest: written.manifest, rendered, assets: prepared.bundle.assets }));
+  const summary = await clock.run("report", () =>
+    reportStage({ model: prepared.model, manifest: written.manifest, rendered, assets: prepared.bundle.assets }),
+  );
   return ok({ ...summary, totalMs: performance.now() - clock.started, stages: clock.timings() });
 }
 
@@ -240,19 +319,36 @@ export function replan(prepared: Prepared, change: ContentChange): Result<Replan
   const content = changeContent(prepared.content, prepared, change);
   if (!content.ok) return content;
   const plan = planSite(prepared.model, content.value, prepared.schedule);
-  const next: Prepared = { ...prepared, content: content.value, plan, render: { ...prepared.render, messages: content.value.messages, islandConfig: plan.islandConfig, entries: plan.entries } };
+  const next: Prepared = {
+    ...prepared,
+    content: content.value,
+    plan,
+    render: {
+      ...prepared.render,
+      messages: content.value.messages,
+      islandConfig: plan.islandConfig,
+      entries: plan.entries,
+    },
+  };
   const files = new Set(plan.pages.map((page) => page.file));
   const removed = prepared.plan.pages.filter((page) => !files.has(page.file)).map((page) => page.file);
   if (change.kind === "messages") {
     const everyPage = change.locale === prepared.model.site.defaultLocale;
-    return ok({ prepared: next, pages: plan.pages.filter((page) => everyPage || page.locale.code === change.locale), removed });
+    return ok({
+      prepared: next,
+      pages: plan.pages.filter((page) => everyPage || page.locale.code === change.locale),
+      removed,
+    });
   }
   const before = new Map(prepared.plan.pages.map((page) => [page.file, page]));
   // An entry changes what lists, neighbours and the pages listing its collection show, not only its own page.
   const entries = prepared.plan.entries;
   const showsOther = (page: PlannedPage, old: PlannedPage) =>
     (page.collection !== undefined && JSON.stringify(page.collection) !== JSON.stringify(old.collection)) ||
-    (page.route.collections ?? []).some((name) => JSON.stringify(plan.entries[name]?.[page.locale.code]) !== JSON.stringify(entries[name]?.[page.locale.code]));
+    (page.route.collections ?? []).some(
+      (name) =>
+        JSON.stringify(plan.entries[name]?.[page.locale.code]) !== JSON.stringify(entries[name]?.[page.locale.code]),
+    );
   const pages = plan.pages.filter((page) => {
     const old = before.get(page.file);
     return !old || page.content?.file === change.file || old.content?.file === change.file || showsOther(page, old);
@@ -277,12 +373,19 @@ export function rerender(prepared: Prepared, replanned: Pick<Replanned, "pages" 
     for (const output of prepared.plan.outputs) {
       if (output.kind !== "feed" && output.kind !== "sitemap") continue;
       mkdirSync(dirname(join(dir, output.file)), { recursive: true });
-      writeFileSync(join(dir, output.file), output.kind === "feed" ? feed(output.feed!) : sitemap(prepared.model, prepared.plan.pages));
+      writeFileSync(
+        join(dir, output.file),
+        output.kind === "feed" ? feed(output.feed!) : sitemap(prepared.model, prepared.plan.pages),
+      );
     }
   }
-  return renderPages({ render: prepared.render, templates: prepared.bundle.templates, dir }, replanned.pages).map((record) => record.file);
+  return renderPages({ render: prepared.render, templates: prepared.bundle.templates, dir }, replanned.pages).map(
+    (record) => record.file,
+  );
 }
 
 function errorsOf(...results: Result<unknown>[]): SiteError[] {
-  return results.flatMap((result) => (result.ok ? [] : result.errors)).filter((error, index, all) => all.indexOf(error) === index);
+  return results
+    .flatMap((result) => (result.ok ? [] : result.errors))
+    .filter((error, index, all) => all.indexOf(error) === index);
 }

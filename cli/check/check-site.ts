@@ -56,7 +56,15 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
     });
     run.durations = { load: loadMs, ...run.durations };
   } catch (error) {
-    return couldNotRun(io, [{ code: "check-crashed", message: (error as Error).message, hint: (error as Error).message.includes("chromium") ? "run with --skip-browser, or install Chromium" : undefined }]);
+    return couldNotRun(io, [
+      {
+        code: "check-crashed",
+        message: (error as Error).message,
+        hint: (error as Error).message.includes("chromium")
+          ? "run with --skip-browser, or install Chromium"
+          : undefined,
+      },
+    ]);
   }
   io.stdout.write(options.json ? jsonReport(run, dir) : humanReport(run, dir, paintFor(io.stdout, io.env)));
   if (options.report) {
@@ -70,4 +78,3 @@ function couldNotRun(io: CheckIo, errors: SiteError[]): 2 {
   io.stderr.write(`site check could not run:\n${errors.map((error) => `  ${formatError(error)}\n`).join("")}`);
   return 2;
 }
-

@@ -32,7 +32,9 @@ const defaultIo: CheckIo = {
 
 export function checkCommand(io: CheckIo = defaultIo): Command {
   return new Command("check")
-    .description("Prove that a built site may ship: exit 0 when no check finds an error, 1 when one does, 2 when the checks could not run")
+    .description(
+      "Prove that a built site may ship: exit 0 when no check finds an error, 1 when one does, 2 when the checks could not run",
+    )
     .argument("[dir]", "the built site (what `site build` wrote)", "dist")
     .option("-C, --root <dir>", "the site folder (holding site.yaml); severities and budgets come from it", ".")
     .option("--skip-browser", "skip the checks that need Chromium (accessibility, CSP violations at load time)")

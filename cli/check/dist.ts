@@ -45,7 +45,12 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
   }
   const fileSet = new Set(files);
   if (!fileSet.has(MANIFEST_FILE)) {
-    return fail({ code: "manifest-missing", file: join(dir, MANIFEST_FILE), message: "the build manifest is missing", hint: BUILD_HINT });
+    return fail({
+      code: "manifest-missing",
+      file: join(dir, MANIFEST_FILE),
+      message: "the build manifest is missing",
+      hint: BUILD_HINT,
+    });
   }
   const manifest = await readManifest(join(dir, MANIFEST_FILE));
   if (!manifest.ok) return manifest;
@@ -54,7 +59,11 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
   const pages = await Promise.all(
     manifest.value.pages.map(async (meta): Promise<DistPage> => {
       const source = await text(meta.file);
-      return { meta, parsed: source === null ? null : parsePage(source, manifest.value.site.locales), htmlGzipBytes: source === null ? 0 : gzipSync(source).length };
+      return {
+        meta,
+        parsed: source === null ? null : parsePage(source, manifest.value.site.locales),
+        htmlGzipBytes: source === null ? 0 : gzipSync(source).length,
+      };
     }),
   );
   const listed = new Set(manifest.value.pages.map((page) => page.file));
@@ -63,11 +72,17 @@ export async function readDist(dir: string): Promise<Result<DistSite>> {
       .filter((file) => file.endsWith(".html") && !listed.has(file))
       .map(async (file): Promise<DistPage> => {
         const source = (await text(file)) ?? "";
-        return { meta: unlistedPage(file, source, manifest.value), parsed: parsePage(source, manifest.value.site.locales), htmlGzipBytes: gzipSync(source).length };
+        return {
+          meta: unlistedPage(file, source, manifest.value),
+          parsed: parsePage(source, manifest.value.site.locales),
+          htmlGzipBytes: gzipSync(source).length,
+        };
       }),
   );
   const cssFiles = files.filter((file) => file.endsWith(".css"));
-  const stylesheets = new Map(await Promise.all(cssFiles.map(async (file) => [file, (await text(file)) ?? ""] as const)));
+  const stylesheets = new Map(
+    await Promise.all(cssFiles.map(async (file) => [file, (await text(file)) ?? ""] as const)),
+  );
   const [headers, sitemap] = await Promise.all([text("_headers"), text("sitemap.xml")]);
   return ok({ dir, manifest: manifest.value, files: fileSet, pages, otherPages, stylesheets, headers, sitemap });
 }
@@ -89,7 +104,10 @@ function unlistedPage(file: string, source: string, manifest: Manifest): Manifes
     island: null,
     file,
     url: `/${file.replace(/(^|\/)index\.html$/, "$1")}`,
-    source: { template: notFound ? (manifest.templates["not-found"] ?? "templates/index.tsx") : "cli/build", content: null },
+    source: {
+      template: notFound ? (manifest.templates["not-found"] ?? "templates/index.tsx") : "cli/build",
+      content: null,
+    },
     htmlBytes: Buffer.byteLength(source),
     assets: [],
     lazyAssets: [],
@@ -101,7 +119,12 @@ async function readManifest(file: string): Promise<Result<Manifest>> {
   try {
     data = JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    return fail({ code: "manifest-invalid", file, message: `the build manifest is not JSON: ${(error as Error).message}`, hint: "rebuild with `site build`" });
+    return fail({
+      code: "manifest-invalid",
+      file,
+      message: `the build manifest is not JSON: ${(error as Error).message}`,
+      hint: "rebuild with `site build`",
+    });
   }
   const parsed = manifestSchema.safeParse(data);
   if (parsed.success) return ok(parsed.data);

@@ -20,7 +20,8 @@ export const fetchExternalLinks: ExternalFetch = async (urls) => {
 async function probe(url: string): Promise<string | null> {
   try {
     let response = await fetch(url, { method: "HEAD", redirect: "follow", signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (response.status === 405 || response.status === 501) response = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (response.status === 405 || response.status === 501)
+      response = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(TIMEOUT_MS) });
     return response.status >= 400 ? `answered HTTP ${response.status}` : null;
   } catch (error) {
     return `could not be fetched: ${(error as Error).message}`;

@@ -54,7 +54,10 @@ export function applySeverity(findings: Finding[], severityOf: (check: CheckName
  * Merge the same problem across pages. When it spans several templates the hint says it comes
  * from something they share, which is where a person should look.
  */
-export function mergeFindings(findings: Finding[], templateOf: (page: string) => string | undefined): ReportedFinding[] {
+export function mergeFindings(
+  findings: Finding[],
+  templateOf: (page: string) => string | undefined,
+): ReportedFinding[] {
   const groups = new Map<string, { first: Finding; pages: string[]; sources: string[]; messages: Set<string> }>();
   for (const finding of findings) {
     const id = `${finding.check}\u0000${finding.code}\u0000${finding.level}\u0000${finding.key ?? finding.message}`;

@@ -14,7 +14,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(":");
     const rule = rules.at(-1);
-    if (rule && colon > 0) rule.headers.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+    if (rule && colon > 0)
+      rule.headers.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
   }
   return rules;
 }

@@ -35,7 +35,20 @@ export interface ParsedPage {
 }
 
 /** Attributes whose values are prose: only whether they are empty changes what a validator says. */
-const PROSE_ATTRIBUTES = new Set(["alt", "title", "aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "placeholder", "content", "label", "value", "summary", "abbr"]);
+const PROSE_ATTRIBUTES = new Set([
+  "alt",
+  "title",
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "placeholder",
+  "content",
+  "label",
+  "value",
+  "summary",
+  "abbr",
+]);
 
 /**
  * Parse a page of a site with these locale codes: codes in attribute values and URL paths
@@ -63,13 +76,15 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
         const switcher = parentSwitcher || "data-language-switcher" in attrs;
         elements.push({ tag, attrs, start, inLanguageSwitcher: switcher });
         if (attrs.id !== undefined) ids.add(attrs.id);
-        if (tag === "script" && attrs.src === undefined) raw = { kind: "script", type: attrs.type ?? null, text: "", start };
+        if (tag === "script" && attrs.src === undefined)
+          raw = { kind: "script", type: attrs.type ?? null, text: "", start };
         else if (tag === "style") raw = { kind: "style", type: null, text: "", start };
         open.push({ tag, switcher });
         key += `<${tag}`;
         for (const [name, value] of Object.entries(attrs)) {
           // The language switcher marks the current locale: a different item on every locale's page.
-          if (name !== "aria-current") key += ` ${name}=${ID_ATTRIBUTES.has(name) || (name === "href" && value.startsWith("#")) ? idNames(name, value) : normaliseForKey(name, value, localeSet, localeSegment)}`;
+          if (name !== "aria-current")
+            key += ` ${name}=${ID_ATTRIBUTES.has(name) || (name === "href" && value.startsWith("#")) ? idNames(name, value) : normaliseForKey(name, value, localeSet, localeSegment)}`;
         }
         key += ">";
       },
@@ -95,11 +110,34 @@ export function parsePage(source: string, locales: readonly string[]): ParsedPag
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(source);
-  return { source, elements, inlineScripts, inlineStyles, ids, markupKey: createHash("sha1").update(key).digest("base64") };
+  return {
+    source,
+    elements,
+    inlineScripts,
+    inlineStyles,
+    ids,
+    markupKey: createHash("sha1").update(key).digest("base64"),
+  };
 }
 
 /** An element's own id, and the attributes that refer to ids (one or several, space-separated). */
-const ID_ATTRIBUTES = new Set(["id", "for", "form", "list", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-activedescendant", "aria-details", "aria-errormessage", "aria-flowto", "popovertarget", "commandfor"]);
+const ID_ATTRIBUTES = new Set([
+  "id",
+  "for",
+  "form",
+  "list",
+  "headers",
+  "aria-labelledby",
+  "aria-describedby",
+  "aria-controls",
+  "aria-owns",
+  "aria-activedescendant",
+  "aria-details",
+  "aria-errormessage",
+  "aria-flowto",
+  "popovertarget",
+  "commandfor",
+]);
 
 /** What html-validate's valid-id rule accepts without comment: a letter, then letters, digits, - and _. */
 const PLAIN_ID = /^[A-Za-z][\w-]*$/;
@@ -118,7 +156,13 @@ function idRenamer(): (name: string, value: string) => string {
     if (number === undefined) numbers.set(id, (number = numbers.size));
     return `#${number}`;
   };
-  return (name, value) => (name === "href" ? `#${rename(value.slice(1))}` : value.split(/(\s+)/).map((part) => (part.trim() ? rename(part) : part)).join(""));
+  return (name, value) =>
+    name === "href"
+      ? `#${rename(value.slice(1))}`
+      : value
+          .split(/(\s+)/)
+          .map((part) => (part.trim() ? rename(part) : part))
+          .join("");
 }
 
 /** The content hash the build puts in an asset's file name (assets/island-config-91CB3776.js). */

@@ -1,4 +1,10 @@
-import { checkNames, DEFAULT_BUDGETS, DEFAULT_SEVERITY, type CheckName, type Severity } from "../../contracts/config/check.js";
+import {
+  checkNames,
+  DEFAULT_BUDGETS,
+  DEFAULT_SEVERITY,
+  type CheckName,
+  type Severity,
+} from "../../contracts/config/check.js";
 import { checkBudgets, pageWeights, type PageWeight } from "./checks/budgets.js";
 import { checkConfig } from "./checks/config.js";
 import { checkHtml } from "./checks/html.js";
@@ -74,7 +80,8 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
     const links = timed("links", () => checkLinks(context));
     findings.push(...links.findings);
     external = links.external;
-    if (options.fetchExternal && external.length) findings.push(...(await externalFindings(external, options.fetchExternal)));
+    if (options.fetchExternal && external.length)
+      findings.push(...(await externalFindings(external, options.fetchExternal)));
   }
   if (enabled("html")) findings.push(...timed("html", () => [...checkHtml(context), ...checkSharePreviews(context)]));
   const weights = pageWeights(context, context.model.check.budgets ?? DEFAULT_BUDGETS);
@@ -87,19 +94,29 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
   }
   if (enabled("config")) findings.push(...timed("config", () => checkConfig(context)));
 
-  const skipped: CheckRun["skipped"] = checkNames.filter((check) => !enabled(check)).map((check) => ({ check, reason: "off in site.yaml" }));
+  const skipped: CheckRun["skipped"] = checkNames
+    .filter((check) => !enabled(check))
+    .map((check) => ({ check, reason: "off in site.yaml" }));
   const layoutShift: LayoutShift[] = [];
-  const inBrowser = { accessibility: enabled("accessibility"), security: enabled("security"), budgets: enabled("budgets"), layoutShift: (shift: LayoutShift) => void layoutShift.push(shift) };
+  const inBrowser = {
+    accessibility: enabled("accessibility"),
+    security: enabled("security"),
+    budgets: enabled("budgets"),
+    layoutShift: (shift: LayoutShift) => void layoutShift.push(shift),
+  };
   if (options.browser && (inBrowser.accessibility || inBrowser.security || inBrowser.budgets)) {
     const start = now();
     findings.push(...(await options.browser(context, inBrowser)));
     durations.browser = Math.round(now() - start);
   } else if (!options.browser) {
     if (inBrowser.accessibility) skipped.push({ check: "accessibility", reason: "browser checks skipped" });
-    if (inBrowser.security) skipped.push({ check: "security", reason: "CSP violations at load time not tested (browser checks skipped)" });
+    if (inBrowser.security)
+      skipped.push({ check: "security", reason: "CSP violations at load time not tested (browser checks skipped)" });
   }
 
-  const templateOf = new Map([...context.dist.pages, ...context.dist.otherPages].map((page) => [page.meta.url, page.meta.template]));
+  const templateOf = new Map(
+    [...context.dist.pages, ...context.dist.otherPages].map((page) => [page.meta.url, page.meta.template]),
+  );
   const reported = sortFindings(mergeFindings(applySeverity(findings, severity), (url) => templateOf.get(url)));
   return {
     findings: reported,
@@ -117,7 +134,11 @@ export async function runChecks(context: CheckContext, options: RunOptions): Pro
 }
 
 function builtPages({ dist }: CheckContext) {
-  return dist.pages.flatMap((page) => (page.parsed ? [{ route: page.meta.route, locale: page.meta.locale, url: page.meta.url, html: page.parsed.source }] : []));
+  return dist.pages.flatMap((page) =>
+    page.parsed
+      ? [{ route: page.meta.route, locale: page.meta.locale, url: page.meta.url, html: page.parsed.source }]
+      : [],
+  );
 }
 
 async function externalFindings(external: readonly ExternalLink[], fetchExternal: ExternalFetch): Promise<Finding[]> {
@@ -126,7 +147,15 @@ async function externalFindings(external: readonly ExternalLink[], fetchExternal
     const problem = failures.get(link.url);
     return problem === undefined
       ? []
-      : link.pages.map((page): Finding => ({ check: "links", code: "broken-external-link", level: "error", message: `${link.url} ${problem}`, page }));
+      : link.pages.map(
+          (page): Finding => ({
+            check: "links",
+            code: "broken-external-link",
+            level: "error",
+            message: `${link.url} ${problem}`,
+            page,
+          }),
+        );
   });
 }
 

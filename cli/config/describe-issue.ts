@@ -15,7 +15,9 @@ export function describeIssue(issue: z.core.$ZodIssue): { message: string; hint?
         message: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, found ${found}`,
       };
     case "unrecognized_keys":
-      return { message: `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}` };
+      return {
+        message: `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`,
+      };
     case "too_small":
       return {
         message:
@@ -53,7 +55,9 @@ function describeValue(value: unknown): string {
 /** "routes[3].theme" from ["routes", 3, "theme"]. */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path
-    .map((segment, index) => (typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`))
+    .map((segment, index) =>
+      typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`,
+    )
     .join("");
 }
 

@@ -10,7 +10,6 @@ import { readYaml, type YamlSource } from "../yaml/read-yaml.js";
 import { deepFreeze, locatorOf } from "./locate.js";
 import { issueToErrors, issuesToErrors } from "./schema-errors.js";
 
-
 /** The validated, frozen site: nothing downstream reads YAML again. */
 export type SiteModel = Readonly<SiteConfig> & { readonly rootDir: string };
 
@@ -42,7 +41,10 @@ export async function loadSite(rootDir: string, read?: Read): Promise<Result<Sit
 }
 
 /** loadSite, keeping the parsed files to locate problems found later. */
-export async function loadConfig(rootDir: string, readText: Read = (p) => readFile(p, "utf8")): Promise<Result<LoadedConfig>> {
+export async function loadConfig(
+  rootDir: string,
+  readText: Read = (p) => readFile(p, "utf8"),
+): Promise<Result<LoadedConfig>> {
   const files: Record<string, string> = {};
   const read: Read = async (path) => (files[relativeName(rootDir, path)] = await readText(path));
   const main = await readSource(rootDir, SITE_FILE, read);
@@ -51,7 +53,13 @@ export async function loadConfig(rootDir: string, readText: Read = (p) => readFi
 
   const mainData = (main.value.data ?? {}) as Record<string, unknown>;
   if (typeof mainData !== "object" || Array.isArray(mainData)) {
-    return fail({ code: "yaml-shape", file: SITE_FILE, line: 1, column: 1, message: "site.yaml must be a mapping of sections (site:, locales:, routes:, ...)" });
+    return fail({
+      code: "yaml-shape",
+      file: SITE_FILE,
+      line: 1,
+      column: 1,
+      message: "site.yaml must be a mapping of sections (site:, locales:, routes:, ...)",
+    });
   }
   const sections = new Map<string, YamlSource>();
   const merged: Record<string, unknown> = {};
@@ -63,7 +71,14 @@ export async function loadConfig(rootDir: string, readText: Read = (p) => readFi
   for (const [index, file] of (includes.success ? includes.data : []).entries()) {
     const included = await readSource(rootDir, file, read);
     if (!included.ok) {
-      errors.push(...included.errors.map((error) => ({ ...error, ...main.value.locate(["include", index]), file: SITE_FILE, path: `include[${index}]` })));
+      errors.push(
+        ...included.errors.map((error) => ({
+          ...error,
+          ...main.value.locate(["include", index]),
+          file: SITE_FILE,
+          path: `include[${index}]`,
+        })),
+      );
     } else if (included.value.errors.length) {
       errors.push(...included.value.errors);
     } else {
@@ -80,7 +95,10 @@ export async function loadConfig(rootDir: string, readText: Read = (p) => readFi
   const violations = runRules({ config: parsed.data }, "config");
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, locate)));
 
-  const inputs = { files, sections: Object.fromEntries([...sections].map(([section, source]) => [section, source.file])) };
+  const inputs = {
+    files,
+    sections: Object.fromEntries([...sections].map(([section, source]) => [section, source.file])),
+  };
   return ok({ model: deepFreeze({ ...parsed.data, rootDir }), locate, inputs });
 }
 
@@ -102,7 +120,13 @@ async function readSource(rootDir: string, file: string, read: Read): Promise<Re
   }
 }
 
-function addSections(data: Record<string, unknown>, source: YamlSource, sections: Map<string, YamlSource>, merged: Record<string, unknown>, errors: SiteError[]) {
+function addSections(
+  data: Record<string, unknown>,
+  source: YamlSource,
+  sections: Map<string, YamlSource>,
+  merged: Record<string, unknown>,
+  errors: SiteError[],
+) {
   for (const [key, value] of Object.entries(data)) {
     if (key === "include" && source.file === SITE_FILE) continue;
     const earlier = sections.get(key);

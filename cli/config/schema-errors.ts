@@ -43,7 +43,9 @@ export function issuesToErrors(issues: z.core.$ZodIssue[], source: YamlSource, p
       });
     }
     const { message, hint } = describeIssue(issue);
-    return [{ code: "config-invalid", file: source.file, ...source.locate(path), path: formatPath(path), message, hint }];
+    return [
+      { code: "config-invalid", file: source.file, ...source.locate(path), path: formatPath(path), message, hint },
+    ];
   });
 }
 
@@ -67,7 +69,8 @@ function unwrap(schema: z.core.$ZodType | undefined): z.core.$ZodType | undefine
   let current = schema;
   while (current) {
     const def = current._zod.def as unknown as { type: string; innerType?: z.core.$ZodType };
-    if (!["optional", "default", "nullable", "prefault", "readonly"].includes(def.type) || !def.innerType) return current;
+    if (!["optional", "default", "nullable", "prefault", "readonly"].includes(def.type) || !def.innerType)
+      return current;
     current = def.innerType;
   }
   return current;

@@ -33,7 +33,8 @@ function readingMinutes(body: string): number {
 }
 
 /** The folder of a collection's entries in a locale, relative to the site root. */
-export const entriesFolder = (locale: string, collection: Collection) => `${CONTENT_DIR}/${locale}/${collection.folder}`;
+export const entriesFolder = (locale: string, collection: Collection) =>
+  `${CONTENT_DIR}/${locale}/${collection.folder}`;
 
 /**
  * The collection an entry file (content/{locale}/..., relative to the site root) belongs to, with
@@ -58,7 +59,13 @@ export function entryParser(name: string, collection: Collection) {
     memoKey: (file: string) => `${schemaKey}:${file}`,
     parse(file: string, text: string): Result<Entry["source"]> {
       const parsed = parseMarkdownFile(file, text, schema);
-      return parsed.ok ? ok({ ...parsed.value, data: parsed.value.data as EntryFrontMatter, minutes: readingMinutes(parsed.value.body) }) : parsed;
+      return parsed.ok
+        ? ok({
+            ...parsed.value,
+            data: parsed.value.data as EntryFrontMatter,
+            minutes: readingMinutes(parsed.value.body),
+          })
+        : parsed;
     },
   };
 }
@@ -80,7 +87,12 @@ export function loadEntries(model: SiteModel, memo?: ContentMemo): { entries: En
         const file = `${folder}/${fileName}`;
         const slug = fileName.slice(0, -".md".length);
         if (!ENTRY_SLUG.test(slug)) {
-          errors.push({ code: "entry-slug-invalid", file, message: `"${fileName}" cannot name an entry: its name is its URL (${collection.route.replace("{slug}", slug)})`, hint: "name it in lowercase letters, digits and dashes, like my-first-post.md" });
+          errors.push({
+            code: "entry-slug-invalid",
+            file,
+            message: `"${fileName}" cannot name an entry: its name is its URL (${collection.route.replace("{slug}", slug)})`,
+            hint: "name it in lowercase letters, digits and dashes, like my-first-post.md",
+          });
           continue;
         }
         const source = readMarkdown(model.rootDir, file, { key: parser.memoKey(file), memo, parse: parser.parse });

@@ -29,7 +29,9 @@ export interface ContentMemo {
 
 /** The "{locale}/{file}" key of every Markdown file a route or a collection's list asks for, in every locale, in a stable order. */
 function contentKeys(model: SiteModel): string[] {
-  const named = [...model.routes, ...Object.values(model.collections ?? {})].flatMap((owner) => (owner.content ? [owner.content] : []));
+  const named = [...model.routes, ...Object.values(model.collections ?? {})].flatMap((owner) =>
+    owner.content ? [owner.content] : [],
+  );
   const wanted = [...new Set(named)];
   return wanted.flatMap((name) => model.locales.map((locale) => `${locale.code}/${name}`));
 }
@@ -39,7 +41,12 @@ function contentKeys(model: SiteModel): string[] {
  * thousands of small files that is several times faster than handing each read to the thread
  * pool. With `memo`, a file its stat shows unchanged is not even read until a page needs its body.
  */
-function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8"), memo?: ContentMemo): ContentFiles {
+function readContentFiles(
+  rootDir: string,
+  keys: readonly string[],
+  read: Read = (p) => readFileSync(p, "utf8"),
+  memo?: ContentMemo,
+): ContentFiles {
   const result: ContentFiles = { parsed: [], found: [], errors: [] };
   for (const key of keys) {
     const source = readContent(rootDir, key, read, memo);
@@ -52,7 +59,12 @@ function readContentFiles(rootDir: string, keys: readonly string[], read: Read =
 }
 
 /** One Markdown file, parsed or taken from `memo`; null when it is not there. */
-function readContent(rootDir: string, key: string, read: Read, memo: ContentMemo | undefined): Result<MarkdownSource> | null {
+function readContent(
+  rootDir: string,
+  key: string,
+  read: Read,
+  memo: ContentMemo | undefined,
+): Result<MarkdownSource> | null {
   return readMarkdown(rootDir, `${CONTENT_DIR}/${key}`, { key, read, memo, parse: parseMarkdownFile });
 }
 
@@ -90,7 +102,11 @@ export function readMarkdown<Source extends MarkdownSource<unknown>>(
  * Every Markdown file a route asks for, in every locale that has one. `found` lists every file
  * that is there, parsed or not, for the rule that the default locale has each one.
  */
-export function loadContent(model: SiteModel, read?: Read, memo?: ContentMemo): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
+export function loadContent(
+  model: SiteModel,
+  read?: Read,
+  memo?: ContentMemo,
+): { index: ContentIndex; found: ReadonlySet<string>; errors: SiteError[] } {
   const files = readContentFiles(model.rootDir, contentKeys(model), read, memo);
   return { index: new Map(files.parsed), found: new Set(files.found), errors: files.errors };
 }

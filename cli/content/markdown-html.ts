@@ -92,7 +92,8 @@ const DROPPED_LINK_MARK = "<a dropped>";
 const DROPPED_LINK = /<a dropped>([\s\S]*?)<\/a>/g;
 
 /** A block's inline content: from a block's opening tag to the next block tag. */
-const INLINE_RUN = /(<(?:p|li|h[1-6]|td|th)(?: [^>]*)?>)([^<]*(?:<(?!\/?(?:p|li|ul|ol|h[1-6]|td|th|tr|blockquote|pre|table|thead|tbody|hr)\b)[^<]*)*)/g;
+const INLINE_RUN =
+  /(<(?:p|li|h[1-6]|td|th)(?: [^>]*)?>)([^<]*(?:<(?!\/?(?:p|li|ul|ol|h[1-6]|td|th|tr|blockquote|pre|table|thead|tbody|hr)\b)[^<]*)*)/g;
 /** Something typesetting may change; a run without any is left as it is. */
 const TYPESET_CANDIDATE = /&quot;|'|--|\.\.|\([crt]|\+-|\?\?\?\?|!!!!|,,/i;
 const INLINE_TAG = /<(\/?)([a-z]+)[^>]*>/g;
@@ -107,33 +108,50 @@ const HEADING = /<h([1-6]) id="([^"]*)">(.*?)<\/h\1>/gs;
 export function finishHtml(html: string, options: FinishOptions): { html: string; headings: MarkdownHeading[] } {
   const usedIds = new Map<string, number>();
   let dropped = false;
-  let finished = html.replace(FIRST_PASS, (match, href?: string, linkTitle?: string, src?: string, alt?: string, imageTitle?: string, depth?: string, cell?: string, language?: string, offset?: number) => {
-    if (match.charCodeAt(0) === 0x26) return resolveReferences(match);
-    switch (match.charCodeAt(1)) {
-      case 0x61: // <a
-        if (href === undefined) return ""; // md4c's heading anchor
-        return openLink(href, linkTitle, options, () => (dropped = true));
-      case 0x69: // <img
-        return image(src!, alt!, imageTitle);
-      case 0x68: // <hN>
-        return `<h${depth} id="${headingId(html, offset!, depth!, usedIds)}">`;
-      case 0x74: // <td align> <th align> <tbody></tbody>
-        return cell ? `<${cell}>` : "";
-      default: // <pre><code class>
-        return `<pre><code class="${resolveReferences(language!)}">`;
-    }
-  });
+  let finished = html.replace(
+    FIRST_PASS,
+    (
+      match,
+      href?: string,
+      linkTitle?: string,
+      src?: string,
+      alt?: string,
+      imageTitle?: string,
+      depth?: string,
+      cell?: string,
+      language?: string,
+      offset?: number,
+    ) => {
+      if (match.charCodeAt(0) === 0x26) return resolveReferences(match);
+      switch (match.charCodeAt(1)) {
+        case 0x61: // <a
+          if (href === undefined) return ""; // md4c's heading anchor
+          return openLink(href, linkTitle, options, () => (dropped = true));
+        case 0x69: // <img
+          return image(src!, alt!, imageTitle);
+        case 0x68: // <hN>
+          return `<h${depth} id="${headingId(html, offset!, depth!, usedIds)}">`;
+        case 0x74: // <td align> <th align> <tbody></tbody>
+          return cell ? `<${cell}>` : "";
+        default: // <pre><code class>
+          return `<pre><code class="${resolveReferences(language!)}">`;
+      }
+    },
+  );
   // Links never nest, so a dropped link's text runs to the next </a>.
   if (dropped) finished = finished.replace(DROPPED_LINK, "$1");
   // markdown-wasm writes strong emphasis as <b>; with raw HTML off no other <b> is there.
   if (finished.includes("<b>")) finished = finished.replaceAll("<b>", "<strong>").replaceAll("</b>", "</strong>");
   if (options.quotes) {
     const quotes = options.quotes;
-    finished = finished.replace(INLINE_RUN, (match, open: string, run: string) => (TYPESET_CANDIDATE.test(run) ? open + typesetRun(run, quotes) : match));
+    finished = finished.replace(INLINE_RUN, (match, open: string, run: string) =>
+      TYPESET_CANDIDATE.test(run) ? open + typesetRun(run, quotes) : match,
+    );
   }
   const headings: MarkdownHeading[] = [];
   if (finished.includes("<h")) {
-    for (const [, depth, id, inner] of finished.matchAll(HEADING)) headings.push({ depth: Number(depth), id: id!, text: plainText(inner!) });
+    for (const [, depth, id, inner] of finished.matchAll(HEADING))
+      headings.push({ depth: Number(depth), id: id!, text: plainText(inner!) });
   }
   return { html: finished, headings };
 }
@@ -148,8 +166,10 @@ function openLink(rawHref: string, rawTitle: string | undefined, options: Finish
     return DROPPED_LINK_MARK;
   }
   const url = plain ? href : encodeUrl(href);
-  if (url.startsWith("/") && !url.startsWith("//")) return `<a href="${escapeText(options.localiseHref(url))}"${title}>`;
-  const rel = url.startsWith("https://") || url.startsWith("http://") || /^https?:\/\//i.test(url) ? ' rel="noopener"' : "";
+  if (url.startsWith("/") && !url.startsWith("//"))
+    return `<a href="${escapeText(options.localiseHref(url))}"${title}>`;
+  const rel =
+    url.startsWith("https://") || url.startsWith("http://") || /^https?:\/\//i.test(url) ? ' rel="noopener"' : "";
   return `<a href="${plain ? url : escapeText(url)}"${title}${rel}>`;
 }
 

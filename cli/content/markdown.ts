@@ -22,7 +22,13 @@ export type MarkdownRenderer = (text: string, context: MarkdownContext) => Rende
  * CommonMark with GFM tables, strikethrough and autolinks (URLs, www. and e-mail addresses),
  * raw HTML off: it is shown as text, never passed through as markup.
  */
-const FLAGS = md4c.ParseFlags.NO_HTML | md4c.ParseFlags.TABLES | md4c.ParseFlags.STRIKETHROUGH | md4c.ParseFlags.PERMISSIVE_URL_AUTO_LINKS | md4c.ParseFlags.PERMISSIVE_WWW_AUTOLINKS | md4c.ParseFlags.PERMISSIVE_EMAIL_AUTO_LINKS;
+const FLAGS =
+  md4c.ParseFlags.NO_HTML |
+  md4c.ParseFlags.TABLES |
+  md4c.ParseFlags.STRIKETHROUGH |
+  md4c.ParseFlags.PERMISSIVE_URL_AUTO_LINKS |
+  md4c.ParseFlags.PERMISSIVE_WWW_AUTOLINKS |
+  md4c.ParseFlags.PERMISSIVE_EMAIL_AUTO_LINKS;
 
 /**
  * One renderer for all pages: md4c (compiled to WebAssembly, by markdown-wasm) parses the Markdown
@@ -33,6 +39,9 @@ export function createMarkdownRenderer(): MarkdownRenderer {
   return (text, context) => {
     // markdown-wasm cannot allocate an empty input; an empty text renders to nothing.
     if (!text) return { html: "", headings: [] };
-    return finishHtml(md4c.parse(text, { parseFlags: FLAGS, allowJSURIs: true }), { localiseHref: context.localiseHref, quotes: quotesFor(context.lang) });
+    return finishHtml(md4c.parse(text, { parseFlags: FLAGS, allowJSURIs: true }), {
+      localiseHref: context.localiseHref,
+      quotes: quotesFor(context.lang),
+    });
   };
 }

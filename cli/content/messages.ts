@@ -11,7 +11,6 @@ export type Catalogue = Readonly<Record<string, string>>;
 /** Every locale's catalogue by locale code. */
 export type Messages = Readonly<Record<string, Catalogue>>;
 
-
 /** Catalogues read before (the build's input cache): taken while the file is unchanged, not parsed again. */
 export interface CatalogueMemo {
   /** The catalogue as read before, when the file's size and times say it is unchanged. */
@@ -25,7 +24,11 @@ export interface CatalogueMemo {
  * Load locales/{code}.yaml for every locale, flattened to dotted keys. Missing files are empty
  * catalogues. With `memo`, a catalogue that has not changed since the last build is not parsed.
  */
-export async function loadMessages(rootDir: string, codes: readonly string[], memo?: CatalogueMemo): Promise<{ messages: Messages; errors: SiteError[] }> {
+export async function loadMessages(
+  rootDir: string,
+  codes: readonly string[],
+  memo?: CatalogueMemo,
+): Promise<{ messages: Messages; errors: SiteError[] }> {
   const catalogues = new Map<string, Catalogue>();
   const errors: SiteError[] = [];
   const present = new Set(await readdir(join(rootDir, LOCALES_DIR)).catch(() => [] as string[]));
@@ -53,7 +56,12 @@ export async function loadMessages(rootDir: string, codes: readonly string[], me
   for (const file of present) {
     const code = file.replace(/\.yaml$/, "");
     if (file.endsWith(".yaml") && !codes.includes(code)) {
-      errors.push({ code: "unknown-locale-file", file: `${LOCALES_DIR}/${file}`, message: `"${code}" is not a locale in site.yaml`, hint: "add it to locales in site.yaml or rename the file" });
+      errors.push({
+        code: "unknown-locale-file",
+        file: `${LOCALES_DIR}/${file}`,
+        message: `"${code}" is not a locale in site.yaml`,
+        hint: "add it to locales in site.yaml or rename the file",
+      });
     }
   }
   // In the order of the locales, whatever order the files were read in.
@@ -72,7 +80,14 @@ export function parseCatalogue(file: string, text: string): { messages: Catalogu
     } else if (value && typeof value === "object" && !Array.isArray(value)) {
       for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
     } else if (path.length) {
-      errors.push({ code: "message-invalid", file, ...source.locate(path), path: path.join("."), message: `expected a text message${Array.isArray(value) ? ", found a list" : ""}`, hint: "messages are strings; nest mappings to group them" });
+      errors.push({
+        code: "message-invalid",
+        file,
+        ...source.locate(path),
+        path: path.join("."),
+        message: `expected a text message${Array.isArray(value) ? ", found a list" : ""}`,
+        hint: "messages are strings; nest mappings to group them",
+      });
     }
   };
   walk(source.data, []);
@@ -87,5 +102,7 @@ export function interpolate(message: string, vars?: Record<string, string | numb
 
 /** Keys of the default catalogue that a locale lacks: shown as fallbacks, counted by `site check`. */
 export function missingKeys(defaults: Catalogue, catalogue: Catalogue): string[] {
-  return Object.keys(defaults).filter((key) => !Object.hasOwn(catalogue, key)).sort();
+  return Object.keys(defaults)
+    .filter((key) => !Object.hasOwn(catalogue, key))
+    .sort();
 }

@@ -43,11 +43,29 @@ const PUNCTUATION = /[\p{P}\p{S}]/u;
 
 function isWhiteSpace(code: number): boolean {
   if (code >= 0x2000 && code <= 0x200a) return true;
-  return code === 0x09 || code === 0x0a || code === 0x0b || code === 0x0c || code === 0x0d || code === 0x20 || code === 0xa0 || code === 0x1680 || code === 0x202f || code === 0x205f || code === 0x3000;
+  return (
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0b ||
+    code === 0x0c ||
+    code === 0x0d ||
+    code === 0x20 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 function isPunctuation(code: number): boolean {
-  return (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e) || (code > 0x7f && PUNCTUATION.test(String.fromCharCode(code)));
+  return (
+    (code >= 0x21 && code <= 0x2f) ||
+    (code >= 0x3a && code <= 0x40) ||
+    (code >= 0x5b && code <= 0x60) ||
+    (code >= 0x7b && code <= 0x7e) ||
+    (code > 0x7f && PUNCTUATION.test(String.fromCharCode(code)))
+  );
 }
 
 interface Opener {
@@ -77,7 +95,14 @@ export function typesetBlock(parts: string[], items: InlineItem[], quotes: Quote
     if (!list) replacements.set(item, (list = []));
     list.push({ at, length, text });
   };
-  if (items.some((item) => item.kind === "text" && !item.verbatim && (parts[item.part]!.includes("'") || parts[item.part]!.includes("&quot;")))) {
+  if (
+    items.some(
+      (item) =>
+        item.kind === "text" &&
+        !item.verbatim &&
+        (parts[item.part]!.includes("'") || parts[item.part]!.includes("&quot;")),
+    )
+  ) {
     pairQuotes(parts, items, quotes, add);
   }
   for (let i = 0; i < items.length; i++) {
@@ -90,7 +115,12 @@ export function typesetBlock(parts: string[], items: InlineItem[], quotes: Quote
   }
 }
 
-function pairQuotes(parts: string[], items: InlineItem[], quotes: QuoteMarks, add: (item: number, at: number, length: number, text: string) => void): void {
+function pairQuotes(
+  parts: string[],
+  items: InlineItem[],
+  quotes: QuoteMarks,
+  add: (item: number, at: number, length: number, text: string) => void,
+): void {
   const stack: Opener[] = [];
   const heads = { single: -1, double: -1 };
   const truncate = (length: number) => {

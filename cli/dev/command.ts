@@ -5,7 +5,8 @@ import { colours } from "../terminal/format.js";
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new InvalidArgumentError("a port is a whole number from 0 to 65535");
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new InvalidArgumentError("a port is a whole number from 0 to 65535");
   return port;
 }
 
@@ -42,12 +43,16 @@ Open tabs reload by themselves, and a broken file shows its error over the page 
         dev = await startDevServer({ rootDir, port: options.port, log, emulatorUrl: () => emulator?.url ?? null });
       } catch (error) {
         if (error instanceof DevBuildError) {
-          process.stderr.write(`${c.red("The site has problems; fix them and run site dev again:")}\n${error.errors.map((e) => `  ${formatError(e)}`).join("\n")}\n${c.dim(errorsHelp(error.errors))}\n`);
+          process.stderr.write(
+            `${c.red("The site has problems; fix them and run site dev again:")}\n${error.errors.map((e) => `  ${formatError(e)}`).join("\n")}\n${c.dim(errorsHelp(error.errors))}\n`,
+          );
           process.exitCode = 1;
           return;
         }
         if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-          process.stderr.write(`site dev: port ${options.port} is already in use [port-in-use]\n    hint: pass --port with another number\n`);
+          process.stderr.write(
+            `site dev: port ${options.port} is already in use [port-in-use]\n    hint: pass --port with another number\n`,
+          );
           process.exitCode = 1;
           return;
         }
@@ -57,12 +62,18 @@ Open tabs reload by themselves, and a broken file shows its error over the page 
         const site = await loadSite(rootDir);
         if (site.ok) {
           emulator = await startEmulator({ model: site.value, log }).catch((error: NodeJS.ErrnoException) => {
-            log(c.yellow(`the emulator did not start (${error.code ?? error.message}); subscription flows will fail until it runs`));
+            log(
+              c.yellow(
+                `the emulator did not start (${error.code ?? error.message}); subscription flows will fail until it runs`,
+              ),
+            );
             return null;
           });
         }
       }
-      log(`${c.green("Ready:")} ${c.bold(`${dev.url}/`)}${emulator ? ` · emulator ${emulator.url}` : ""} · Ctrl-C to stop`);
+      log(
+        `${c.green("Ready:")} ${c.bold(`${dev.url}/`)}${emulator ? ` · emulator ${emulator.url}` : ""} · Ctrl-C to stop`,
+      );
       await new Promise<void>((done) => {
         process.once("SIGINT", done);
         process.once("SIGTERM", done);

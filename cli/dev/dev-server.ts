@@ -13,7 +13,11 @@ import type { ServerResponse } from "node:http";
 const SETTLE_MS = 8;
 const RECHECK_MS = 150;
 
-const modifiedAt = (file: string) => stat(file).then((info) => info.mtimeMs, () => null);
+const modifiedAt = (file: string) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
 
 const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
 /** What the watcher looks at: everything a page is made of. */
@@ -57,9 +61,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const newsletter = newsletterForward(options.emulatorUrl ?? (() => null), options.log);
   // Pixels and usage events go to the main host, which does not run here: they are answered as it
   // would (204), so the console shows the page's real problems instead of a 404 per beacon.
-  const beacon = async (_request: unknown, response: ServerResponse) => void response.writeHead(204, { "cache-control": "no-store" }).end();
+  const beacon = async (_request: unknown, response: ServerResponse) =>
+    void response.writeHead(204, { "cache-control": "no-store" }).end();
   const { pixels, usageEvents, endpoints } = prepared.model.runtime;
-  const handlers = new Map<string, PathHandler>([[endpoints.newsletter, newsletter], [pixels.path, beacon], [usageEvents.path, beacon]]);
+  const handlers = new Map<string, PathHandler>([
+    [endpoints.newsletter, newsletter],
+    [pixels.path, beacon],
+    [usageEvents.path, beacon],
+  ]);
   const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub, handlers });
   const waiters: ((update: { ms: number; files: string[] | null; errors: SiteError[] }) => void)[] = [];
   const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => {
@@ -83,15 +92,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const schedule = (absolute: string) => {
     if (closed) return;
     clearTimeout(timers.get(absolute));
-    timers.set(absolute, setTimeout(() => {
-      timers.delete(absolute);
-      handle(absolute);
-    }, SETTLE_MS));
+    timers.set(
+      absolute,
+      setTimeout(() => {
+        timers.delete(absolute);
+        handle(absolute);
+      }, SETTLE_MS),
+    );
   };
   const handle = (absolute: string) => {
     queue = queue.then(async () => {
       const started = performance.now();
-      const change = classifyChange(options.rootDir, absolute, prepared.model.locales.map((l) => l.code));
+      const change = classifyChange(
+        options.rootDir,
+        absolute,
+        prepared.model.locales.map((l) => l.code),
+      );
       if (change.kind === "ignore") return;
       let files: string[] | null = null;
       let errors: SiteError[] = [];
@@ -117,7 +133,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         options.log(`✗ ${text}`);
         hub.problem(text);
       } else {
-        options.log(`✓ ${change.kind === "full" ? "rebuilt the site" : `re-rendered ${files!.length} page${files!.length === 1 ? "" : "s"}`} after ${change.kind === "full" ? "a change" : change.file} in ${Math.round(ms)} ms`);
+        options.log(
+          `✓ ${change.kind === "full" ? "rebuilt the site" : `re-rendered ${files!.length} page${files!.length === 1 ? "" : "s"}`} after ${change.kind === "full" ? "a change" : change.file} in ${Math.round(ms)} ms`,
+        );
         hub.reload(files);
       }
       settle({ ms, files, errors });

@@ -35,7 +35,11 @@ export function liveReloadHub() {
   };
   return {
     connect(response: ServerResponse) {
-      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store", connection: "keep-alive" });
+      response.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+      });
       response.write(": connected\n\n");
       clients.add(response);
       response.on("close", () => clients.delete(response));

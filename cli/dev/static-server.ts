@@ -7,7 +7,12 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { isOwnLoopbackHost } from "./loopback.js";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../check/headers.js";
-import { LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, liveReloadClient, type LiveReloadHub } from "./live-reload.js";
+import {
+  LIVE_RELOAD_EVENTS_PATH,
+  LIVE_RELOAD_SCRIPT_PATH,
+  liveReloadClient,
+  type LiveReloadHub,
+} from "./live-reload.js";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -38,9 +43,16 @@ export interface StaticServer {
   refreshHeaders(): void;
 }
 
-export async function startStaticServer(options: { dir: string; port: number; host?: string; hub?: LiveReloadHub; handlers?: ReadonlyMap<string, PathHandler> }): Promise<StaticServer> {
+export async function startStaticServer(options: {
+  dir: string;
+  port: number;
+  host?: string;
+  hub?: LiveReloadHub;
+  handlers?: ReadonlyMap<string, PathHandler>;
+}): Promise<StaticServer> {
   let rules: HeaderRule[] | null = null;
-  const headerRules = async () => (rules ??= parseHeadersFile(await readFile(join(options.dir, "_headers"), "utf8").catch(() => "")));
+  const headerRules = async () =>
+    (rules ??= parseHeadersFile(await readFile(join(options.dir, "_headers"), "utf8").catch(() => "")));
 
   let port = 0;
   const server = createServer((request, response) => {
@@ -92,10 +104,12 @@ export async function startStaticServer(options: { dir: string; port: number; ho
     }
     let body: Buffer | string = await readFile(target).catch(() => Buffer.from("Not found"));
     const type = TYPES[extname(target)] ?? "application/octet-stream";
-    if (type.startsWith("text/html") && options.hub) body = body.toString("utf8").replace("</head>", `${RELOAD_TAG}\n</head>`);
+    if (type.startsWith("text/html") && options.hub)
+      body = body.toString("utf8").replace("</head>", `${RELOAD_TAG}\n</head>`);
     const headers: Record<string, string> = { "content-type": type, "cache-control": "no-store" };
     for (const header of headersFor(await headerRules(), path)) {
-      if (header.name.toLowerCase() !== "strict-transport-security" && header.name.toLowerCase() !== "cache-control") headers[header.name] = header.value;
+      if (header.name.toLowerCase() !== "strict-transport-security" && header.name.toLowerCase() !== "cache-control")
+        headers[header.name] = header.value;
     }
     response.writeHead(status, headers);
     response.end(body);

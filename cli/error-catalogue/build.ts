@@ -28,7 +28,8 @@ export const buildEntries = {
   },
   "unknown-template": {
     area: "templates",
-    summary: "A route names a template that templates/index.tsx does not export, or the `not-found` template is missing.",
+    summary:
+      "A route names a template that templates/index.tsx does not export, or the `not-found` template is missing.",
     why: "The page could not be rendered; `not-found` renders the 404 pages, which every site has.",
     fix: "Use one of the template names the hint lists, or export the component from templates/index.tsx.",
   },
@@ -52,7 +53,8 @@ export const buildEntries = {
   },
   "templates-unreadable": {
     area: "templates",
-    summary: "`site check` could not compile templates/index.tsx, so it did not compare route templates with the exported ones.",
+    summary:
+      "`site check` could not compile templates/index.tsx, so it did not compare route templates with the exported ones.",
     why: "The check of the built pages goes on; only this comparison is skipped, as a warning.",
     fix: "Run `site build` to see the compile error.",
   },
@@ -106,7 +108,8 @@ export const buildEntries = {
   },
   "image-too-large": {
     area: "templates",
-    summary: "A source picture under images/ is larger than `images.maxSourceKb` or longer than `images.maxSourcePixels` on a side.",
+    summary:
+      "A source picture under images/ is larger than `images.maxSourceKb` or longer than `images.maxSourcePixels` on a side.",
     why: "Every source is committed and encoded at every width on a cold build; a huge one bloats the repository and slows every build without looking better on any screen.",
     fix: "Export it at the size the site shows it, twice over (a 560 px picture: 1120 px wide), or raise the limits in config/images.yaml if a picture truly needs more.",
   },

@@ -88,7 +88,8 @@ export const checkEntries = {
   },
   "over-budget-config": {
     area: "budgets",
-    summary: "The browser config a page loads (the shared config scripts, gzipped) is larger than the budget of its kind.",
+    summary:
+      "The browser config a page loads (the shared config scripts, gzipped) is larger than the budget of its kind.",
     why: "Every page loads it before first paint, though the browser caches it after the first page.",
     fix: "Move values the browser never reads out of the runtime, services or subscription sections, or raise `check.budgets` only if the weight is worth it.",
   },
@@ -106,13 +107,15 @@ export const checkEntries = {
   },
   "over-budget-images": {
     area: "budgets",
-    summary: "The images a page loads, as a phone (check.imageViewport) chooses them from each srcset, weigh more than the budget of its kind.",
+    summary:
+      "The images a page loads, as a phone (check.imageViewport) chooses them from each srcset, weigh more than the budget of its kind.",
     why: "Images are most of a page's weight on mobile connections.",
     fix: "Compress the images or use SVG, or raise `check.budgets` only if the weight is worth it.",
   },
   "over-budget-first-image": {
     area: "budgets",
-    summary: "The images a page fetches at once (every image not loading=\"lazy\") weigh more, as a phone chooses them, than the first-screen budget.",
+    summary:
+      'The images a page fetches at once (every image not loading="lazy") weigh more, as a phone chooses them, than the first-screen budget.',
     why: "They compete with the page itself for the first seconds on a phone: the largest of them is usually what Lighthouse times as the Largest Contentful Paint.",
     fix: "Give the picture a `sizes` that says how wide it is shown, so phones take a narrower file; lower images.quality or make the source simpler; mark pictures below the first screen lazy (leave out `priority`); raise `check.budgets.*.firstScreenImageKb` only if the weight is worth it.",
   },
@@ -124,7 +127,8 @@ export const checkEntries = {
   },
   "share-preview-missing": {
     area: "html",
-    summary: "A page lacks an Open Graph or X (Twitter) tag a link preview reads, or its share image is not an absolute URL of a file the build wrote.",
+    summary:
+      "A page lacks an Open Graph or X (Twitter) tag a link preview reads, or its share image is not an absolute URL of a file the build wrote.",
     why: "A link to the page posted anywhere would preview as bare text, or with a broken picture.",
     fix: "The build writes these tags on every page (cli/build/render/share.ts); rebuild with `site build`. With images.sharePreviews on, every page also needs its og:image.",
   },
@@ -178,7 +182,8 @@ export const checkEntries = {
   },
   "weak-csp": {
     area: "security",
-    summary: "The CSP's script-src allows 'unsafe-inline', 'unsafe-eval', * or data: (or there is no script-src at all).",
+    summary:
+      "The CSP's script-src allows 'unsafe-inline', 'unsafe-eval', * or data: (or there is no script-src at all).",
     why: "Those let injected scripts run, which the CSP exists to prevent.",
     fix: "Rebuild with `site build`, whose CSP allows scripts only from the site and inline scripts only by hash.",
   },

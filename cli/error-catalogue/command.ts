@@ -34,7 +34,9 @@ Examples:
         return;
       }
       const match = closest(wanted, Object.keys(CATALOGUE));
-      process.stderr.write(`"${wanted}" is not a code of site${match ? `; did you mean "${match}"?` : ""}\n    hint: html and accessibility findings may carry the rule ids of html-validate and axe-core; see ${REFERENCE_FILE}\n`);
+      process.stderr.write(
+        `"${wanted}" is not a code of site${match ? `; did you mean "${match}"?` : ""}\n    hint: html and accessibility findings may carry the rule ids of html-validate and axe-core; see ${REFERENCE_FILE}\n`,
+      );
       process.exitCode = 1;
     });
 }

@@ -23,7 +23,7 @@ export const i18nEntries = {
   "plural-dropped": {
     area: "translations",
     summary: "English chooses its words by a count ({n, plural, …}); the translation prints the count as plain text.",
-    why: "A sentence flattened to one form (\"Testphase von {days} Tagen\") reads wrong for the numbers that need another form (1 Tagen); Intl.PluralRules can only pick a form the message gives.",
+    why: 'A sentence flattened to one form ("Testphase von {days} Tagen") reads wrong for the numbers that need another form (1 Tagen); Intl.PluralRules can only pick a form the message gives.',
     fix: "Keep the plural: {days, plural, one {…} other {…}} with every form the language needs (the export's note names them), even where the language has only `other`.",
   },
   "select-forms-mismatch": {

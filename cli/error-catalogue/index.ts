@@ -18,9 +18,25 @@ const devEntries = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Every error and finding code the `site` command reports, each explained once. */
-export const ENTRY_TABLES = [configEntries, contentEntries, collectionEntries, i18nEntries, buildEntries, checkEntries, devEntries] as const;
+export const ENTRY_TABLES = [
+  configEntries,
+  contentEntries,
+  collectionEntries,
+  i18nEntries,
+  buildEntries,
+  checkEntries,
+  devEntries,
+] as const;
 
-export const CATALOGUE = { ...configEntries, ...contentEntries, ...collectionEntries, ...i18nEntries, ...buildEntries, ...checkEntries, ...devEntries } as const satisfies Record<string, CatalogueEntry>;
+export const CATALOGUE = {
+  ...configEntries,
+  ...contentEntries,
+  ...collectionEntries,
+  ...i18nEntries,
+  ...buildEntries,
+  ...checkEntries,
+  ...devEntries,
+} as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;
 

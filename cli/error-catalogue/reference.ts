@@ -14,7 +14,9 @@ export function errorReference(): string {
   const sections = (Object.keys(AREAS) as Area[]).map((area) => {
     const entries = codes.filter((code) => CATALOGUE[code].area === area).sort();
     const tool = TOOL_RULES[area];
-    const toolNote = tool ? `\nOther codes of this check are the rule ids of ${tool.tool}, explained at ${tool.reference}.\n` : "";
+    const toolNote = tool
+      ? `\nOther codes of this check are the rule ids of ${tool.tool}, explained at ${tool.reference}.\n`
+      : "";
     const body = entries.map((code) => {
       const entry = CATALOGUE[code];
       return `### \`${code}\`\n\n${entry.summary}\n\n**Why:** ${entry.why}\n\n**What to do:** ${entry.fix}\n`;

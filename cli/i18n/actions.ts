@@ -4,7 +4,13 @@ import { loadSite } from "../config/load.js";
 import { formatError, type Result, type SiteError } from "../errors.js";
 import { textTable } from "../check/report/human.js";
 import { readBuiltPages } from "./built-pages.js";
-import type { ExportCommandOptions, I18nIo, ImportCommandOptions, MarkCurrentOptions, StatusOptions } from "./command.js";
+import type {
+  ExportCommandOptions,
+  I18nIo,
+  ImportCommandOptions,
+  MarkCurrentOptions,
+  StatusOptions,
+} from "./command.js";
 import { completeness, completenessTable, markdownTable, reviewText } from "./completeness.js";
 import { i18nError } from "./errors.js";
 import { readPo, writePo } from "./formats/po.js";
@@ -33,7 +39,9 @@ async function load(root: string): Promise<Result<TranslationSnapshot>> {
 function checkLocale(snapshot: TranslationSnapshot, locale: string): SiteError | null {
   if (locale === snapshot.defaultLocale) return i18nError("i18n-default-locale", `${locale} is the default language`);
   if (!snapshot.locales.some((candidate) => candidate.code === locale)) {
-    return i18nError("i18n-unknown-locale", `"${locale}" is not a locale of site.yaml`, { hint: `locales are: ${targetLocales(snapshot).join(", ")}` });
+    return i18nError("i18n-unknown-locale", `"${locale}" is not a locale of site.yaml`, {
+      hint: `locales are: ${targetLocales(snapshot).join(", ")}`,
+    });
   }
   return null;
 }
@@ -75,13 +83,17 @@ export async function importAction(path: string, options: ImportCommandOptions, 
   if (!loaded.ok) return report(io, loaded.errors);
   const plan = planImport(loaded.value, parsed.value, path);
   if (!plan.ok) {
-    io.stderr.write(`Nothing imported: ${plan.errors.length} problem${plan.errors.length === 1 ? "" : "s"} in ${path}\n`);
+    io.stderr.write(
+      `Nothing imported: ${plan.errors.length} problem${plan.errors.length === 1 ? "" : "s"} in ${path}\n`,
+    );
     return report(io, plan.errors);
   }
   const { locale, writes, messages, pages, untranslated } = plan.value;
   if (!options.dryRun) await writeFiles(loaded.value.rootDir, writes);
   const verb = options.dryRun ? "would change" : writes.length ? "changed" : "changed nothing";
-  io.stdout.write(`${locale}: ${messages} message${messages === 1 ? "" : "s"} and ${pages} page${pages === 1 ? "" : "s"} imported, ${untranslated} unit${untranslated === 1 ? "" : "s"} left untranslated; ${verb}${writes.length ? `: ${writes.map((w) => w.file).join(", ")}` : ""}\n`);
+  io.stdout.write(
+    `${locale}: ${messages} message${messages === 1 ? "" : "s"} and ${pages} page${pages === 1 ? "" : "s"} imported, ${untranslated} unit${untranslated === 1 ? "" : "s"} left untranslated; ${verb}${writes.length ? `: ${writes.map((w) => w.file).join(", ")}` : ""}\n`,
+  );
   return 0;
 }
 
@@ -119,9 +131,14 @@ export async function markCurrentAction(strings: string[], options: MarkCurrentO
     else errors.push(...plan.errors.map((error) => ({ ...error, message: `${locale}: ${error.message}` })));
   }
   if (errors.length) return report(io, errors);
-  await writeFiles(snapshot.rootDir, plans.flatMap((plan) => (plan.write ? [plan.write] : [])));
+  await writeFiles(
+    snapshot.rootDir,
+    plans.flatMap((plan) => (plan.write ? [plan.write] : [])),
+  );
   const marked = plans.reduce((sum, plan) => sum + plan.marked, 0);
-  io.stdout.write(`${marked} translation${marked === 1 ? "" : "s"} in ${plans.filter((plan) => plan.marked).length} locale${plans.length === 1 ? "" : "s"} recorded as current\n`);
+  io.stdout.write(
+    `${marked} translation${marked === 1 ? "" : "s"} in ${plans.filter((plan) => plan.marked).length} locale${plans.length === 1 ? "" : "s"} recorded as current\n`,
+  );
   return 0;
 }
 
@@ -139,7 +156,12 @@ export async function statusAction(options: StatusOptions, io: I18nIo): Promise<
   }
   if (options.review !== undefined) {
     const wanted = result.locales.filter((locale) => options.review === "all" || locale.locale === options.review);
-    if (wanted.length === 0) return report(io, [i18nError("i18n-unknown-locale", `"${options.review}" is not a locale to review`, { hint: `locales are: ${result.locales.map((locale) => locale.locale).join(", ")}, or all` })]);
+    if (wanted.length === 0)
+      return report(io, [
+        i18nError("i18n-unknown-locale", `"${options.review}" is not a locale to review`, {
+          hint: `locales are: ${result.locales.map((locale) => locale.locale).join(", ")}, or all`,
+        }),
+      ]);
     io.stdout.write(reviewText(wanted));
     return 0;
   }

@@ -5,7 +5,12 @@ import { isMap, isScalar, parseDocument, stringify, type Node, type Pair } from 
  * nesting and key order as en.yaml, so a translator reading both side by side finds every key
  * in the same place. The file's own header comment, comments above keys and quoting style stay.
  */
-export function renderCatalogue(options: { defaultText: string; localeText: string | null; locale: string; messages: ReadonlyMap<string, string> }): string {
+export function renderCatalogue(options: {
+  defaultText: string;
+  localeText: string | null;
+  locale: string;
+  messages: ReadonlyMap<string, string>;
+}): string {
   const english = parseDocument(options.defaultText);
   const blankLinesAbove = blankLinesAboveKeys(options.defaultText);
   const own = options.localeText === null ? null : parseDocument(options.localeText);
@@ -25,7 +30,10 @@ export function renderCatalogue(options: { defaultText: string; localeText: stri
       const indent = "  ".repeat(depth);
       const comment = comments.get(dotted);
       const blanks = Array.from({ length: blankLinesAbove(pair.key.range?.[0] ?? 0) }, () => "");
-      const above = [...blanks, ...(comment === undefined ? [] : comment.split("\n").map((line) => `${indent}#${line}`))];
+      const above = [
+        ...blanks,
+        ...(comment === undefined ? [] : comment.split("\n").map((line) => `${indent}#${line}`)),
+      ];
       if (isMap(pair.value)) {
         const children = emit(pair.value, keyPath, depth + 1);
         if (children.length) out.push(...above, `${indent}${renderKey(key)}:`, ...children);
@@ -68,7 +76,10 @@ function blankLinesAboveKeys(text: string): (offset: number) => number {
 }
 
 function headerOf(text: string | null, locale: string): string[] {
-  if (text === null) return [`# ${locale}: translated keys; anything missing falls back to English (locales/en.yaml) and \`site check\` counts it.`];
+  if (text === null)
+    return [
+      `# ${locale}: translated keys; anything missing falls back to English (locales/en.yaml) and \`site check\` counts it.`,
+    ];
   const header: string[] = [];
   for (const line of text.split("\n")) {
     if (!line.startsWith("#")) break;
@@ -88,7 +99,8 @@ function commentsByPath(root: Node | null): Map<string, string> {
       const keyPath = [...path, String(pair.key.value)];
       // The yaml parser gives the document's header to the first key; it is written as the header.
       // A comment above a nested map's first key belongs to the map in the yaml parser's tree.
-      const comment = first && index === 0 ? undefined : (pair.key.commentBefore ?? (index === 0 ? node.commentBefore : undefined));
+      const comment =
+        first && index === 0 ? undefined : (pair.key.commentBefore ?? (index === 0 ? node.commentBefore : undefined));
       if (comment) found.set(keyPath.join("."), comment);
       walk(pair.value, keyPath, false);
     });
@@ -121,7 +133,8 @@ function doubleQuoted(value: string): string {
     if (char === '"' || char === "\\") out += `\\${char}`;
     else if (char === "\n") out += "\\n";
     else if (char === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f || /\p{Cf}/u.test(char)) out += `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    else if (code < 0x20 || code === 0x7f || /\p{Cf}/u.test(char))
+      out += `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
     else out += char;
   }
   return `${out}"`;

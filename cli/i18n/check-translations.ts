@@ -27,7 +27,8 @@ export function translationFindings(snapshot: TranslationSnapshot): Finding[] {
         unknown.push(key);
         continue;
       }
-      for (const error of messageProblems(text, isDefault ? null : english, locale, { file })) problems.push({ key, error });
+      for (const error of messageProblems(text, isDefault ? null : english, locale, { file }))
+        problems.push({ key, error });
     }
     const locate = problems.length && catalogue.text !== null ? readYaml(file, catalogue.text) : null;
     for (const { key, error } of problems) {
@@ -42,12 +43,23 @@ export function translationFindings(snapshot: TranslationSnapshot): Finding[] {
       });
     }
     if (unknown.length) {
-      findings.push({ check: "locales", code: "unknown-message-key", level: "warn", message: `${locale}: ${unknown.length} key${unknown.length === 1 ? " is" : "s are"} not in ${snapshot.defaultLocale}.yaml and never shown`, source: file, items: unknown, hint: "renamed or removed in English: delete them, or export and translate the new keys" });
+      findings.push({
+        check: "locales",
+        code: "unknown-message-key",
+        level: "warn",
+        message: `${locale}: ${unknown.length} key${unknown.length === 1 ? " is" : "s are"} not in ${snapshot.defaultLocale}.yaml and never shown`,
+        source: file,
+        items: unknown,
+        hint: "renamed or removed in English: delete them, or export and translate the new keys",
+      });
     }
   }
   for (const locale of targetLocales(snapshot)) {
     const state = localeState(snapshot, locale);
-    const outdated = [...state.messages.filter((m) => m.status === "outdated").map((m) => m.key), ...state.pages.filter((p) => p.status === "outdated").map((p) => `content/${locale}/${p.page.name}`)];
+    const outdated = [
+      ...state.messages.filter((m) => m.status === "outdated").map((m) => m.key),
+      ...state.pages.filter((p) => p.status === "outdated").map((p) => `content/${locale}/${p.page.name}`),
+    ];
     if (outdated.length) {
       findings.push({
         check: "locales",
@@ -62,4 +74,3 @@ export function translationFindings(snapshot: TranslationSnapshot): Finding[] {
   }
   return findings;
 }
-

@@ -48,7 +48,9 @@ const rootOption = () => new Option("-C, --root <dir>", "the site folder (holdin
 
 export function i18nCommand(io: I18nIo = defaultIo): Command {
   const command = new Command("i18n")
-    .description("Tools for translators: export what needs translating, import translations, see how complete each language is")
+    .description(
+      "Tools for translators: export what needs translating, import translations, see how complete each language is",
+    )
     .addHelpText(
       "after",
       `
@@ -63,10 +65,15 @@ docs/i18n/README.md explains the workflow, the message syntax and how outdated s
 
   command
     .command("export")
-    .description("Write a locale's missing and outdated strings (messages from locales/, Markdown pages from content/) for translators")
+    .description(
+      "Write a locale's missing and outdated strings (messages from locales/, Markdown pages from content/) for translators",
+    )
     .requiredOption("-l, --locale <code>", "the language to translate into, as in site.yaml (de, pt-PT)")
     .addOption(new Option("-f, --format <format>", "XLIFF 2.0 or gettext PO").choices(["xliff", "po"]))
-    .option("-o, --out <file>", "where to write it (default: {locale}.xlf or {locale}.po in the current folder; - for standard output)")
+    .option(
+      "-o, --out <file>",
+      "where to write it (default: {locale}.xlf or {locale}.po in the current folder; - for standard output)",
+    )
     .option("--all", "every string, translated ones too (with their translation), for context or a full review")
     .addOption(rootOption())
     .addHelpText(
@@ -86,7 +93,9 @@ Examples:
 
   command
     .command("import")
-    .description("Bring a translated XLIFF or PO file back into locales/{locale}.yaml and content/{locale}/, after validating all of it")
+    .description(
+      "Bring a translated XLIFF or PO file back into locales/{locale}.yaml and content/{locale}/, after validating all of it",
+    )
     .argument("<file>", "a file written by `site i18n export` and translated (.xlf, .xliff or .po)")
     .option("-n, --dry-run", "validate and say what would change, without writing")
     .addOption(rootOption())
@@ -102,13 +111,20 @@ Examples:
   $ site i18n import de.xlf
   $ site i18n import ~/Downloads/pt-PT.po --dry-run`,
     )
-    .action(async (file: string, options: ImportCommandOptions) => io.setExitCode(await (await actions()).importAction(file, options, io)));
+    .action(async (file: string, options: ImportCommandOptions) =>
+      io.setExitCode(await (await actions()).importAction(file, options, io)),
+    );
 
   command
     .command("mark-current")
-    .description("Record that translations match today's English (existing translations, or an English edit that needs no new translation)")
+    .description(
+      "Record that translations match today's English (existing translations, or an English edit that needs no new translation)",
+    )
     .requiredOption("-l, --locale <code>", "a locale, or all")
-    .argument("[strings...]", "message keys (nav.skip) or pages (about.md); none: every translation that has no record yet")
+    .argument(
+      "[strings...]",
+      "message keys (nav.skip) or pages (about.md); none: every translation that has no record yet",
+    )
     .addOption(rootOption())
     .addHelpText(
       "after",
@@ -117,16 +133,23 @@ Examples:
   $ site i18n mark-current --locale all                      start tracking every existing translation
   $ site i18n mark-current --locale all pages.home.title     English fixed a typo: translations stay valid`,
     )
-    .action(async (strings: string[], options: MarkCurrentOptions) => io.setExitCode(await (await actions()).markCurrentAction(strings, options, io)));
+    .action(async (strings: string[], options: MarkCurrentOptions) =>
+      io.setExitCode(await (await actions()).markCurrentAction(strings, options, io)),
+    );
 
   command
     .command("status")
-    .description("How complete each language is: messages, Markdown pages, and (after a build) how much of each page reads in its own language")
+    .description(
+      "How complete each language is: messages, Markdown pages, and (after a build) how much of each page reads in its own language",
+    )
     .option("-d, --dist <dir>", "the build to measure pages in", "dist")
     .option("--markdown", "print the table as Markdown")
     .option("--json", "print everything as JSON, with the pages that read mostly in the default language")
     .option("--write-readme", "write the table into README.md between its markers (a test keeps it current)")
-    .option("--review <locale>", "list what a reviewer would point at in a locale's messages (or all): glossary terms not used, English left as it is, counts without plural forms")
+    .option(
+      "--review <locale>",
+      "list what a reviewer would point at in a locale's messages (or all): glossary terms not used, English left as it is, counts without plural forms",
+    )
     .addOption(rootOption())
     .addHelpText(
       "after",

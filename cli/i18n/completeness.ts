@@ -39,7 +39,8 @@ export function completeness(snapshot: TranslationSnapshot, built: readonly Buil
   const defaults = new Map<string, Set<string>>();
   if (built) {
     for (const page of built) {
-      if (page.locale === snapshot.defaultLocale) defaults.set(page.route, new Set(mainSentences(page.html, page.locale).map((sentence) => sentence.text)));
+      if (page.locale === snapshot.defaultLocale)
+        defaults.set(page.route, new Set(mainSentences(page.html, page.locale).map((sentence) => sentence.text)));
     }
   }
   const byLocale = new Map<string, BuiltPage[]>();
@@ -59,7 +60,11 @@ export function completeness(snapshot: TranslationSnapshot, built: readonly Buil
         untracked: translated.filter((message) => !message.tracked).length,
         percent: percent(translated.length, state.messages.length),
       },
-      markdown: { total: state.pages.length, translated: pagesTranslated.length, outdated: pagesTranslated.filter((page) => page.status === "outdated").length },
+      markdown: {
+        total: state.pages.length,
+        translated: pagesTranslated.length,
+        outdated: pagesTranslated.filter((page) => page.status === "outdated").length,
+      },
       pages: built ? measurePages(byLocale.get(code) ?? [], defaults, code, snapshot.defaultLocale) : null,
       review: reviewOf(snapshot, code),
     };
@@ -68,31 +73,59 @@ export function completeness(snapshot: TranslationSnapshot, built: readonly Buil
 }
 
 function reviewOf(snapshot: TranslationSnapshot, locale: string): LocaleCompleteness["review"] {
-  const flags = reviewFlags({ english: snapshot.defaults, translations: snapshot.catalogues.get(locale)?.messages ?? new Map(), glossary: snapshot.glossaries.get(locale) ?? null, names: snapshot.names });
+  const flags = reviewFlags({
+    english: snapshot.defaults,
+    translations: snapshot.catalogues.get(locale)?.messages ?? new Map(),
+    glossary: snapshot.glossaries.get(locale) ?? null,
+    names: snapshot.names,
+  });
   const byKind: Record<ReviewKind, number> = { glossary: 0, "same-as-english": 0, count: 0 };
   for (const flag of flags) byKind[flag.kind] += 1;
   return { total: flags.length, byKind, flags };
 }
 
-function measurePages(pages: readonly BuiltPage[], defaults: ReadonlyMap<string, Set<string>>, locale: string, defaultLocale: string): LocaleCompleteness["pages"] {
+function measurePages(
+  pages: readonly BuiltPage[],
+  defaults: ReadonlyMap<string, Set<string>>,
+  locale: string,
+  defaultLocale: string,
+): LocaleCompleteness["pages"] {
   let measured = 0;
   let ownShare = 0;
   const mostlyDefaultUrls: string[] = [];
   for (const page of pages) {
-    const share = pageLanguageShare(mainSentences(page.html, locale), defaults.get(page.route) ?? new Set(), locale, defaultLocale);
+    const share = pageLanguageShare(
+      mainSentences(page.html, locale),
+      defaults.get(page.route) ?? new Set(),
+      locale,
+      defaultLocale,
+    );
     if (share.counted === 0) continue;
     measured += 1;
     ownShare += 1 - share.inDefault / share.counted;
     if (share.inDefault * 2 > share.counted) mostlyDefaultUrls.push(page.url);
   }
-  return { measured, percent: measured ? Math.floor((ownShare / measured) * 1000) / 10 : 100, mostlyDefault: mostlyDefaultUrls.length, mostlyDefaultUrls: mostlyDefaultUrls.sort() };
+  return {
+    measured,
+    percent: measured ? Math.floor((ownShare / measured) * 1000) / 10 : 100,
+    mostlyDefault: mostlyDefaultUrls.length,
+    mostlyDefaultUrls: mostlyDefaultUrls.sort(),
+  };
 }
 
 /** The table people read, in the check's report and README: one row per locale. */
 export function completenessTable(report: CompletenessReport): { header: string[]; rows: string[][] } {
   const measured = report.locales.some((locale) => locale.pages !== null);
   // The language's name goes last: its width in a terminal is not its length in characters.
-  const header = ["Locale", "Messages", "Outdated", "To review", "Markdown pages", ...(measured ? ["Pages in own language", `Mostly ${report.defaultLocale}`] : []), "Language"];
+  const header = [
+    "Locale",
+    "Messages",
+    "Outdated",
+    "To review",
+    "Markdown pages",
+    ...(measured ? ["Pages in own language", `Mostly ${report.defaultLocale}`] : []),
+    "Language",
+  ];
   const rows = report.locales.map((locale) => [
     locale.locale,
     `${locale.messages.percent}%`,
@@ -108,7 +141,11 @@ export function completenessTable(report: CompletenessReport): { header: string[
 export function markdownTable(report: CompletenessReport): string {
   const { header, rows } = completenessTable(report);
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map((_, index) => (index === 0 || index === header.length - 1 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+  return [
+    line(header),
+    line(header.map((_, index) => (index === 0 || index === header.length - 1 ? "---" : "---:"))),
+    ...rows.map(line),
+  ].join("\n");
 }
 
 /** Each locale's review flags, one line per message: what a reviewer reads with the catalogue open. */
@@ -117,7 +154,10 @@ export function reviewText(locales: readonly LocaleCompleteness[]): string {
     .map((locale) => {
       const { total, flags } = locale.review;
       const lines = flags.map((flag) => `  ${flag.key} [${flag.kind}] ${flag.message}`);
-      return [`${locale.locale} (${locale.name}): ${total === 0 ? "nothing to review" : `${total} to review`}`, ...lines].join("\n");
+      return [
+        `${locale.locale} (${locale.name}): ${total === 0 ? "nothing to review" : `${total} to review`}`,
+        ...lines,
+      ].join("\n");
     })
     .join("\n\n")
     .concat("\n");

@@ -48,7 +48,10 @@ export function parseGlossary(markdown: string): Glossary {
 
 /** The names a section lists as prose: "A, B (a note), C." or "A, B: what they have in common." */
 export function namesIn(markdown: string, heading: string): string[] {
-  const paragraph = section(markdown, heading).trim().split(/\n\s*\n/)[0] ?? "";
+  const paragraph =
+    section(markdown, heading)
+      .trim()
+      .split(/\n\s*\n/)[0] ?? "";
   return paragraph
     .replace(/\([^)]*\)/g, "")
     .split(":")[0]!
@@ -83,7 +86,10 @@ function tableRows(text: string): string[][] {
 
 /** A cell's words without Markdown marks and quotes. */
 function plain(text: string): string {
-  return text.replace(/[`*«»“”„"]/g, "").replace(/…$/, "").trim();
+  return text
+    .replace(/[`*«»“”„"]/g, "")
+    .replace(/…$/, "")
+    .trim();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

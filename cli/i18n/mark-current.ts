@@ -16,7 +16,11 @@ export interface MarkPlan {
  * outdated). With targets (message keys or page names): those, even when outdated, for an English
  * edit that needs no new translation (a typo fixed).
  */
-export function planMarkCurrent(snapshot: TranslationSnapshot, locale: string, targets: readonly string[] = []): Result<MarkPlan> {
+export function planMarkCurrent(
+  snapshot: TranslationSnapshot,
+  locale: string,
+  targets: readonly string[] = [],
+): Result<MarkPlan> {
   const state = localeState(snapshot, locale);
   const record: Provenance = structuredClone(snapshot.provenance.get(locale)!);
   const errors: SiteError[] = [];
@@ -28,8 +32,11 @@ export function planMarkCurrent(snapshot: TranslationSnapshot, locale: string, t
     }
   };
   if (!targets.length) {
-    for (const message of state.messages) if (message.translation !== null && !message.tracked) mark(record.messages, message.key, sourceHash(message.english));
-    for (const page of state.pages) if (page.translation !== null && !page.tracked) mark(record.pages, page.page.name, page.page.hash);
+    for (const message of state.messages)
+      if (message.translation !== null && !message.tracked)
+        mark(record.messages, message.key, sourceHash(message.english));
+    for (const page of state.pages)
+      if (page.translation !== null && !page.tracked) mark(record.pages, page.page.name, page.page.hash);
   }
   for (const target of targets) {
     const name = target.replace(/^content\/[^/]+\//, "");
@@ -37,9 +44,18 @@ export function planMarkCurrent(snapshot: TranslationSnapshot, locale: string, t
     const page = state.pages.find((candidate) => candidate.page.name === name);
     if (message?.translation != null) mark(record.messages, message.key, sourceHash(message.english));
     else if (page?.translation) mark(record.pages, page.page.name, page.page.hash);
-    else if (message || page) errors.push(i18nError("i18n-unknown-target", `${target} has no ${locale} translation to mark`, { hint: "only translated strings can be current" }));
+    else if (message || page)
+      errors.push(
+        i18nError("i18n-unknown-target", `${target} has no ${locale} translation to mark`, {
+          hint: "only translated strings can be current",
+        }),
+      );
     else errors.push(i18nError("i18n-unknown-target", `${target} is neither a message key nor a page`));
   }
   if (errors.length) return fail(...errors);
-  return ok({ locale, marked, write: marked ? { file: provenanceFile(locale), text: renderProvenance(record) } : null });
+  return ok({
+    locale,
+    marked,
+    write: marked ? { file: provenanceFile(locale), text: renderProvenance(record) } : null,
+  });
 }

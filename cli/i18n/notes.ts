@@ -19,7 +19,11 @@ export function translatorNotes(text: string): Map<string, string[]> {
       const comment = attached(pair.key.commentBefore) ?? (index === 0 ? attached(node.commentBefore) : null);
       const key = [...path, String(pair.key.value)];
       if (isMap(pair.value)) walk(pair.value, key, comment);
-      else notes.set(key.join("."), [groupNote, comment].filter((note): note is string => note !== null));
+      else
+        notes.set(
+          key.join("."),
+          [groupNote, comment].filter((note): note is string => note !== null),
+        );
     });
   };
   walk(parseDocument(text, { uniqueKeys: false }).contents as Node | null, [], null);

@@ -25,9 +25,47 @@ export interface Sentence {
 
 const SKIPPED = new Set(["script", "style", "template", "svg", "noscript"]);
 const BLOCKS = new Set([
-  "address", "article", "aside", "blockquote", "br", "button", "caption", "dd", "details", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
-  "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "label", "legend", "li", "main", "nav", "ol", "option", "p", "pre", "section", "summary",
-  "table", "td", "th", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "button",
+  "caption",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "label",
+  "legend",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "option",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
 ]);
 
 /** The text of <main> in runs of one block and one language each. */
@@ -79,7 +117,10 @@ const segmenters = new Map<string, { sentences: Intl.Segmenter; words: Intl.Segm
 function segmentersFor(locale: string) {
   let found = segmenters.get(locale);
   if (!found) {
-    found = { sentences: new Intl.Segmenter(locale, { granularity: "sentence" }), words: new Intl.Segmenter(locale, { granularity: "word" }) };
+    found = {
+      sentences: new Intl.Segmenter(locale, { granularity: "sentence" }),
+      words: new Intl.Segmenter(locale, { granularity: "word" }),
+    };
     segmenters.set(locale, found);
   }
   return found;
@@ -108,7 +149,12 @@ export interface PageLanguageShare {
 }
 
 /** The share of a page in the default language, next to the default language's page of its route. */
-export function pageLanguageShare(sentences: readonly Sentence[], defaultSentences: ReadonlySet<string>, locale: string, defaultLocale: string): PageLanguageShare {
+export function pageLanguageShare(
+  sentences: readonly Sentence[],
+  defaultSentences: ReadonlySet<string>,
+  locale: string,
+  defaultLocale: string,
+): PageLanguageShare {
   let counted = 0;
   let inDefault = 0;
   for (const sentence of sentences) {

@@ -29,6 +29,7 @@ export function parseProvenance(text: string): Provenance {
 
 /** Sorted keys, one per line: a record changes by the lines of the keys that changed. */
 export function renderProvenance(provenance: Provenance): string {
-  const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sorted = (record: Record<string, string>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${JSON.stringify({ messages: sorted(provenance.messages), pages: sorted(provenance.pages) }, null, 2)}\n`;
 }

@@ -9,7 +9,12 @@ export function readmeWithTable(readme: string, table: string): Result<string> {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start < 0 || end < start) {
-    return fail(i18nError("readme-completeness-stale", `README.md has no ${README_START} ... ${README_END} block`, { file: "README.md", hint: "add the two marker lines where the table goes" }));
+    return fail(
+      i18nError("readme-completeness-stale", `README.md has no ${README_START} ... ${README_END} block`, {
+        file: "README.md",
+        hint: "add the two marker lines where the table goes",
+      }),
+    );
   }
   return ok(`${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
 }

@@ -35,7 +35,11 @@ export function reviewFlags({ english, translations, glossary, names }: ReviewIn
     const sourceWords = source.replace(/\{\w+\}/g, " ");
     for (const term of glossary?.terms ?? []) {
       if (englishUses(term.english, sourceWords) && !translationUses(term, text)) {
-        flags.push({ key, kind: "glossary", message: `English says "${term.english}", the translation none of the glossary's ${term.forms.map((form) => `«${form}»`).join(", ")}` });
+        flags.push({
+          key,
+          kind: "glossary",
+          message: `English says "${term.english}", the translation none of the glossary's ${term.forms.map((form) => `«${form}»`).join(", ")}`,
+        });
       }
     }
     const words = wordsBeyondNames(source, allNames);
@@ -54,7 +58,10 @@ function wordsBeyondNames(text: string, names: readonly string[]): string {
   let rest = parsed.ok ? literalText(parsed.parts) : text;
   // A name is taken out where it stands as a word ("Video"), not inside one ("Productupdates").
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    rest = rest.replace(new RegExp(`(?<!\\p{Script=Latin})${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{Script=Latin})`, "gu"), " ");
+    rest = rest.replace(
+      new RegExp(`(?<!\\p{Script=Latin})${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{Script=Latin})`, "gu"),
+      " ",
+    );
   }
   return rest
     .toLocaleLowerCase()
@@ -65,7 +72,13 @@ function wordsBeyondNames(text: string, names: readonly string[]): string {
 /** The words a message writes itself, in every form of its plurals and selects, without its placeholders. */
 function literalText(parts: readonly MessagePart[]): string {
   return parts
-    .map((part) => (typeof part === "string" ? part : "branches" in part ? Object.values(part.branches).map(literalText).join(" ") : " "))
+    .map((part) =>
+      typeof part === "string"
+        ? part
+        : "branches" in part
+          ? Object.values(part.branches).map(literalText).join(" ")
+          : " ",
+    )
     .join("");
 }
 
@@ -83,12 +96,14 @@ function countProblem(source: string, text: string): string | null {
   if (!parsed.ok) return null;
   const kinds = messageArguments(parsed.parts);
   const plain = counted.filter((name) => kinds.has(name) && !kinds.get(name)!.has("plural"));
-  if (plain.length) return `${plain.map((name) => `{${name}}`).join(", ")} shown without a plural form, though English counts with it`;
+  if (plain.length)
+    return `${plain.map((name) => `{${name}}`).join(", ")} shown without a plural form, though English counts with it`;
   for (const name of counted) {
     // The number itself: {n}, a # in a plural form, or a plural whose form starts with its #.
     const number = `(?:\\{${name}\\}|#|\\{${name},\\s*plural,[^{]*\\{\\s*#)`;
     const apart = new RegExp(`[:：]\\s*${number}|\\(\\s*${number}\\s*\\)|\\([^()]*[:：]\\s*${number}\\s*\\)`);
-    if (apart.test(text) && !apart.test(source)) return `the count {${name}} stands apart from the sentence (after a colon or in brackets): write it into the sentence, with its plural forms`;
+    if (apart.test(text) && !apart.test(source))
+      return `the count {${name}} stands apart from the sentence (after a colon or in brackets): write it into the sentence, with its plural forms`;
   }
   return null;
 }

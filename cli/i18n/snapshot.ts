@@ -44,7 +44,10 @@ export interface TranslationSnapshot {
   names: readonly string[];
 }
 
-const readText = (path: string) => readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : Promise.reject(error)));
+const readText = (path: string) =>
+  readFile(path, "utf8").catch((error: NodeJS.ErrnoException) =>
+    error.code === "ENOENT" ? null : Promise.reject(error),
+  );
 
 export async function loadSnapshot(model: SiteModel): Promise<{ snapshot: TranslationSnapshot; errors: SiteError[] }> {
   const root = model.rootDir;
@@ -55,14 +58,22 @@ export async function loadSnapshot(model: SiteModel): Promise<{ snapshot: Transl
   await Promise.all(
     model.locales.map(async ({ code }) => {
       const file = `${LOCALES_DIR}/${code}.yaml`;
-      const [text, record] = await Promise.all([readText(join(root, file)), readText(join(root, provenanceFile(code)))]);
+      const [text, record] = await Promise.all([
+        readText(join(root, file)),
+        readText(join(root, provenanceFile(code))),
+      ]);
       const parsed = text === null ? { messages: {}, errors: [] } : parseCatalogue(file, text);
       errors.push(...parsed.errors);
       catalogues.set(code, { text, messages: new Map(Object.entries(parsed.messages)) });
       try {
         provenance.set(code, record === null ? emptyProvenance() : parseProvenance(record));
       } catch (error) {
-        errors.push({ code: "i18n-file-unreadable", file: provenanceFile(code), message: `not JSON: ${(error as Error).message}`, hint: "restore it from git, or delete it and run `site i18n mark-current`" });
+        errors.push({
+          code: "i18n-file-unreadable",
+          file: provenanceFile(code),
+          message: `not JSON: ${(error as Error).message}`,
+          hint: "restore it from git, or delete it and run `site i18n mark-current`",
+        });
         provenance.set(code, emptyProvenance());
       }
     }),
@@ -70,7 +81,9 @@ export async function loadSnapshot(model: SiteModel): Promise<{ snapshot: Transl
 
   const names = [...new Set(model.routes.flatMap((route) => (route.content ? [route.content] : [])))];
   const pages: SourcePage[] = [];
-  const translatedPages = new Map<string, Map<string, TranslatedPage>>(model.locales.map(({ code }) => [code, new Map()]));
+  const translatedPages = new Map<string, Map<string, TranslatedPage>>(
+    model.locales.map(({ code }) => [code, new Map()]),
+  );
   await Promise.all(
     names.flatMap((name) =>
       model.locales.map(async ({ code }) => {
@@ -84,7 +97,8 @@ export async function loadSnapshot(model: SiteModel): Promise<{ snapshot: Transl
         }
         if (code !== defaultLocale) translatedPages.get(code)!.set(name, { file, text, source: parsed.value });
         // A text written in one language for every locale (a legal text) is not translated.
-        else if (parsed.value.data.lang === undefined) pages.push({ name, text, source: parsed.value, hash: sourceHash(text) });
+        else if (parsed.value.data.lang === undefined)
+          pages.push({ name, text, source: parsed.value, hash: sourceHash(text) });
       }),
     ),
   );

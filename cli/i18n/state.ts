@@ -36,13 +36,24 @@ export function localeState(snapshot: TranslationSnapshot, locale: string): Loca
   const messages = [...snapshot.defaults].map(([key, english]): MessageState => {
     const translation = catalogue.get(key) ?? null;
     const recorded = record.messages[key];
-    return { key, english, translation, tracked: recorded !== undefined, status: status(translation !== null, recorded, () => sourceHash(english)) };
+    return {
+      key,
+      english,
+      translation,
+      tracked: recorded !== undefined,
+      status: status(translation !== null, recorded, () => sourceHash(english)),
+    };
   });
   const translated = snapshot.translatedPages.get(locale) ?? new Map<string, TranslatedPage>();
   const pages = snapshot.pages.map((page): PageState => {
     const translation = translated.get(page.name) ?? null;
     const recorded = record.pages[page.name];
-    return { page, translation, tracked: recorded !== undefined, status: status(translation !== null, recorded, () => page.hash) };
+    return {
+      page,
+      translation,
+      tracked: recorded !== undefined,
+      status: status(translation !== null, recorded, () => page.hash),
+    };
   });
   return { locale, messages, pages };
 }
@@ -53,4 +64,5 @@ function status(translated: boolean, recorded: string | undefined, hash: () => s
 }
 
 /** The locales translators work on: every one but the default. */
-export const targetLocales = (snapshot: TranslationSnapshot) => snapshot.locales.map((locale) => locale.code).filter((code) => code !== snapshot.defaultLocale);
+export const targetLocales = (snapshot: TranslationSnapshot) =>
+  snapshot.locales.map((locale) => locale.code).filter((code) => code !== snapshot.defaultLocale);

@@ -1,4 +1,10 @@
-import { browserMessage, formatMessage, isolate, type BrowserMessage, type MessageValues } from "../../contracts/i18n/message-format.js";
+import {
+  browserMessage,
+  formatMessage,
+  isolate,
+  type BrowserMessage,
+  type MessageValues,
+} from "../../contracts/i18n/message-format.js";
 
 /**
  * The build's t(): a page's message in its language, else the default language's, formatted by
@@ -28,7 +34,14 @@ export interface TranslatorInput {
   markFallbacks: boolean;
 }
 
-export function createTranslator({ catalogue, defaults, locale, defaultLocale, dir, markFallbacks }: TranslatorInput): (key: string, values?: MessageValues) => string {
+export function createTranslator({
+  catalogue,
+  defaults,
+  locale,
+  defaultLocale,
+  dir,
+  markFallbacks,
+}: TranslatorInput): (key: string, values?: MessageValues) => string {
   const options = dir === "rtl" ? { insert: isolate } : {};
   return (key, values) => {
     const own = catalogue[key];
@@ -38,7 +51,9 @@ export function createTranslator({ catalogue, defaults, locale, defaultLocale, d
     // Plural forms follow the language the message is written in.
     const text = formatMessage(fallback, defaultLocale, values, options);
     if (!markFallbacks || locale === defaultLocale) return text;
-    return key.startsWith(NOTICE_KEYS) ? `${NOTICE_OPEN}${text}${NOTICE_CLOSE}` : `${FALLBACK_OPEN}${text}${FALLBACK_CLOSE}`;
+    return key.startsWith(NOTICE_KEYS)
+      ? `${NOTICE_OPEN}${text}${NOTICE_CLOSE}`
+      : `${FALLBACK_OPEN}${text}${FALLBACK_CLOSE}`;
   };
 }
 
@@ -47,7 +62,12 @@ export function createTranslator({ catalogue, defaults, locale, defaultLocale, d
  * rules then apply to what the build decides): the values given filled in now, the rest left to
  * the browser (contracts/i18n/message-render.ts). A key neither catalogue has shows as the key.
  */
-export function createBrowserMessages({ catalogue, defaults, locale, defaultLocale }: Omit<TranslatorInput, "dir" | "markFallbacks">): (key: string, known?: MessageValues) => BrowserMessage {
+export function createBrowserMessages({
+  catalogue,
+  defaults,
+  locale,
+  defaultLocale,
+}: Omit<TranslatorInput, "dir" | "markFallbacks">): (key: string, known?: MessageValues) => BrowserMessage {
   return (key, known) => {
     const own = catalogue[key];
     if (own !== undefined) return browserMessage(own, locale, known);
@@ -60,7 +80,21 @@ export function createBrowserMessages({ catalogue, defaults, locale, defaultLoca
 const TEXT_ONLY = new Set(["title", "textarea", "option", "script", "style"]);
 
 /** Elements without an end tag: they never hold text, so they are not part of the language stack. */
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 export interface FallbackMarks {
   /** The default language and its direction. */

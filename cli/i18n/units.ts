@@ -10,7 +10,8 @@ import { translatorNotes } from "./notes.js";
 export const MESSAGES_GROUP = "messages";
 /** The group of one Markdown page: content:about.md */
 const pageGroup = (name: string) => `content:${name}`;
-export const pageOfGroup = (group: string): string | null => (group.startsWith("content:") ? group.slice("content:".length) : null);
+export const pageOfGroup = (group: string): string | null =>
+  group.startsWith("content:") ? group.slice("content:".length) : null;
 
 /** Front matter fields a translator translates; the others (toc, updated) follow English. */
 export const PAGE_FIELDS = ["title", "description"] as const;
@@ -45,7 +46,11 @@ export interface ExportOptions {
 }
 
 /** The missing and outdated strings of a locale (every string with `all`), in en.yaml's order, then the pages. */
-export function exportUnits(snapshot: TranslationSnapshot, locale: string, options: ExportOptions = {}): TranslationFile {
+export function exportUnits(
+  snapshot: TranslationSnapshot,
+  locale: string,
+  options: ExportOptions = {},
+): TranslationFile {
   const state = localeState(snapshot, locale);
   const wanted = (status: string) => options.all || status !== "current";
   const units: TranslationUnit[] = [];
@@ -58,7 +63,11 @@ export function exportUnits(snapshot: TranslationSnapshot, locale: string, optio
       source: message.english,
       target: message.translation,
       outdated: message.status === "outdated",
-      notes: [...(context.get(message.key) ?? []).map((note) => `${CONTEXT_NOTE}${note}`), ...messageNotes(message.english, locale), ...(message.status === "outdated" ? [OUTDATED_NOTE] : [])],
+      notes: [
+        ...(context.get(message.key) ?? []).map((note) => `${CONTEXT_NOTE}${note}`),
+        ...messageNotes(message.english, locale),
+        ...(message.status === "outdated" ? [OUTDATED_NOTE] : []),
+      ],
     });
   }
   for (const page of state.pages) if (wanted(page.status)) units.push(...pageUnits(page, locale));
@@ -68,19 +77,27 @@ export function exportUnits(snapshot: TranslationSnapshot, locale: string, optio
 /** What a translator's note from the default catalogue starts with, in the exchange files. */
 const CONTEXT_NOTE = "Context: ";
 
-const OUTDATED_NOTE = "English changed since this was translated: the translation shown is the earlier one; review it against the new English.";
+const OUTDATED_NOTE =
+  "English changed since this was translated: the translation shown is the earlier one; review it against the new English.";
 
 function messageNotes(english: string, locale: string): string[] {
   const parsed = parseMessage(english);
   if (!parsed.ok) return [];
   const notes: string[] = [];
   const names = [...messageArguments(parsed.parts).keys()];
-  if (names.length) notes.push(`Keep ${names.map((name) => `{${name}}`).join(", ")} as written: the site fills ${names.length === 1 ? "it" : "them"} in.`);
+  if (names.length)
+    notes.push(
+      `Keep ${names.map((name) => `{${name}}`).join(", ")} as written: the site fills ${names.length === 1 ? "it" : "them"} in.`,
+    );
   if (pluralForms(parsed.parts).length) {
-    notes.push(`Plural message: give the forms ${locale} needs, ${requiredPluralForms(locale).join(", ")}, as in {count, plural, one {# day} other {# days}}; # is the number.`);
+    notes.push(
+      `Plural message: give the forms ${locale} needs, ${requiredPluralForms(locale).join(", ")}, as in {count, plural, one {# day} other {# days}}; # is the number.`,
+    );
   }
   for (const { name, forms } of selectForms(parsed.parts)) {
-    notes.push(`{${name}, select, ...} shows one form per value: translate each of ${forms.join(", ")} and keep their names.`);
+    notes.push(
+      `{${name}, select, ...} shows one form per value: translate each of ${forms.join(", ")} and keep their names.`,
+    );
   }
   return notes;
 }
@@ -98,17 +115,35 @@ function pageUnits({ page, translation, status }: PageState, locale: string): Tr
     const source = page.source.data[field];
     if (source === undefined) continue;
     // A page is imported whole: unaligned, none of its earlier translation is offered unit by unit.
-    units.push({ group, id: field, source, target: aligned ? (translation?.source.data[field] ?? null) : null, outdated, notes: [] });
+    units.push({
+      group,
+      id: field,
+      source,
+      target: aligned ? (translation?.source.data[field] ?? null) : null,
+      outdated,
+      notes: [],
+    });
   }
   english.blocks.forEach((block, index) => {
-    units.push({ group, id: blockId(index), source: block, target: aligned ? translated.blocks[index]! : null, outdated, notes: [] });
+    units.push({
+      group,
+      id: blockId(index),
+      source: block,
+      target: aligned ? translated.blocks[index]! : null,
+      outdated,
+      notes: [],
+    });
   });
   const first = units[0];
   if (first) {
     first.notes.push(
       `Page ${CONTENT_DIR}/${locale}/${page.name}, translated from ${CONTENT_DIR}/en/${page.name}. Markdown: keep the marks (# headings, - lists, **bold**, [text](/link)); translate the text inside them.`,
       ...(outdated ? [OUTDATED_NOTE] : []),
-      ...(translation && !aligned ? [`The earlier translation (${translation.file}) has a different number of paragraphs, so it is not shown unit by unit.`] : []),
+      ...(translation && !aligned
+        ? [
+            `The earlier translation (${translation.file}) has a different number of paragraphs, so it is not shown unit by unit.`,
+          ]
+        : []),
     );
   }
   return units;

@@ -25,23 +25,46 @@ The entry goes into the default language's folder of the collection, named after
 today and marked draft: true, so \`site dev\` shows it and no build publishes it until that line goes.
 A translation is the same file name in another language's folder.`,
     )
-    .action(async (collection: string, title: string, options: { root: string; slug?: string; author?: string; location?: string }) => {
-      const rootDir = resolve(options.root);
-      const c = colours(process.stderr);
-      const [{ loadSite }, { newEntry }] = await Promise.all([import("../config/load.js"), import("./new-entry.js")]);
-      const report = (errors: SiteError[]) => {
-        for (const error of errors) process.stderr.write(`${c.red("✗")} ${formatError(error)}\n`);
-        process.stderr.write(c.dim(`${errorsHelp(errors)}\n`));
-        process.exitCode = 1;
-      };
-      const site = await loadSite(rootDir);
-      if (!site.ok) return report(site.errors);
-      const entry = newEntry(site.value, { collection, title, today: new Date(), slug: options.slug, author: options.author, location: options.location });
-      if (!entry.ok) return report(entry.errors);
-      const path = join(rootDir, entry.value.file);
-      if (existsSync(path)) return report([{ code: "entry-exists", file: entry.value.file, message: "an entry with this name is already there", hint: "choose another title, or name it with --slug" }]);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, entry.value.text, { flag: "wx" });
-      process.stdout.write(`Wrote ${entry.value.file} (a draft: site dev shows it, site build leaves it out until you remove draft: true)\n`);
-    });
+    .action(
+      async (
+        collection: string,
+        title: string,
+        options: { root: string; slug?: string; author?: string; location?: string },
+      ) => {
+        const rootDir = resolve(options.root);
+        const c = colours(process.stderr);
+        const [{ loadSite }, { newEntry }] = await Promise.all([import("../config/load.js"), import("./new-entry.js")]);
+        const report = (errors: SiteError[]) => {
+          for (const error of errors) process.stderr.write(`${c.red("✗")} ${formatError(error)}\n`);
+          process.stderr.write(c.dim(`${errorsHelp(errors)}\n`));
+          process.exitCode = 1;
+        };
+        const site = await loadSite(rootDir);
+        if (!site.ok) return report(site.errors);
+        const entry = newEntry(site.value, {
+          collection,
+          title,
+          today: new Date(),
+          slug: options.slug,
+          author: options.author,
+          location: options.location,
+        });
+        if (!entry.ok) return report(entry.errors);
+        const path = join(rootDir, entry.value.file);
+        if (existsSync(path))
+          return report([
+            {
+              code: "entry-exists",
+              file: entry.value.file,
+              message: "an entry with this name is already there",
+              hint: "choose another title, or name it with --slug",
+            },
+          ]);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, entry.value.text, { flag: "wx" });
+        process.stdout.write(
+          `Wrote ${entry.value.file} (a draft: site dev shows it, site build leaves it out until you remove draft: true)\n`,
+        );
+      },
+    );
 }

@@ -26,11 +26,19 @@ export function newEntry(model: SiteModel, options: NewEntryOptions): Result<{ f
   const collection: Collection | undefined = model.collections?.[options.collection];
   if (!collection) {
     const names = Object.keys(model.collections ?? {});
-    return fail({ code: "unknown-collection", message: `site.yaml defines no collection "${options.collection}"`, hint: names.length ? `collections are: ${names.join(", ")}` : "define one under collections: in site.yaml" });
+    return fail({
+      code: "unknown-collection",
+      message: `site.yaml defines no collection "${options.collection}"`,
+      hint: names.length ? `collections are: ${names.join(", ")}` : "define one under collections: in site.yaml",
+    });
   }
   const slug = options.slug ?? asciiSlug(options.title);
   if (!ENTRY_SLUG.test(slug)) {
-    return fail({ code: "entry-slug-invalid", message: `"${slug}" cannot name an entry`, hint: 'give one with --slug, in lowercase letters, digits and dashes: --slug my-first-post' });
+    return fail({
+      code: "entry-slug-invalid",
+      message: `"${slug}" cannot name an entry`,
+      hint: "give one with --slug, in lowercase letters, digits and dashes: --slug my-first-post",
+    });
   }
   const date = options.today.toISOString().slice(0, 10);
   const fields: [string, string][] = [
@@ -49,5 +57,8 @@ export function newEntry(model: SiteModel, options: NewEntryOptions): Result<{ f
 
 /** A title's slug in ASCII, for a URL anyone can type: "Über Tracking!" -> "uber-tracking". */
 function asciiSlug(title: string): string {
-  return slugify(title).replace(/[^a-z0-9-]/g, "").replace(/-+/g, "-").replace(/^-|-$/g, "");
+  return slugify(title)
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
 }

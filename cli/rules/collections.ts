@@ -16,11 +16,27 @@ export const collectionRules = [
         (route.collections ?? []).flatMap((name, at): Violation[] =>
           names.includes(name)
             ? []
-            : [{ code: "unknown-collection", path: ["routes", index, "collections", at], message: `the route ${route.path} lists the collection "${name}", which site.yaml does not define`, hint: hintFor(name, names, "collections are") }],
+            : [
+                {
+                  code: "unknown-collection",
+                  path: ["routes", index, "collections", at],
+                  message: `the route ${route.path} lists the collection "${name}", which site.yaml does not define`,
+                  hint: hintFor(name, names, "collections are"),
+                },
+              ],
         ),
       );
       const collectionThemes = Object.entries(config.collections ?? {}).flatMap(([name, collection]): Violation[] =>
-        themes.includes(collection.theme) ? [] : [{ code: "unknown-theme", path: ["collections", name, "theme"], message: `the theme "${collection.theme}" does not exist`, hint: hintFor(collection.theme, themes, "themes are") }],
+        themes.includes(collection.theme)
+          ? []
+          : [
+              {
+                code: "unknown-theme",
+                path: ["collections", name, "theme"],
+                message: `the theme "${collection.theme}" does not exist`,
+                hint: hintFor(collection.theme, themes, "themes are"),
+              },
+            ],
       );
       return [...routes, ...collectionThemes];
     },
@@ -32,7 +48,15 @@ export const collectionRules = [
     check: ({ config, content }) =>
       Object.entries(config.collections ?? {}).flatMap(([name, collection]): Violation[] =>
         collection.content && !content.has(`${config.site.defaultLocale}/${collection.content}`)
-          ? [{ code: "content-missing", file: `${CONTENT_DIR}/${config.site.defaultLocale}/${collection.content}`, path: ["collections", name, "content"], message: `the collection ${name} shows this file above its list, but it does not exist`, hint: `create it, or remove "content:" from the collection in site.yaml` }]
+          ? [
+              {
+                code: "content-missing",
+                file: `${CONTENT_DIR}/${config.site.defaultLocale}/${collection.content}`,
+                path: ["collections", name, "content"],
+                message: `the collection ${name} shows this file above its list, but it does not exist`,
+                hint: `create it, or remove "content:" from the collection in site.yaml`,
+              },
+            ]
           : [],
       ),
   }),
@@ -44,9 +68,27 @@ export const collectionRules = [
       const catalogue = `${LOCALES_DIR}/${config.site.defaultLocale}.yaml`;
       return Object.entries(config.collections ?? {}).flatMap(([name, collection]): Violation[] => {
         const own = ["title", "description"].map((key) => collectionKey(name, key)).filter((key) => !messages.has(key));
-        const named: Violation[] = own.length ? [{ code: "collection-messages-missing", path: ["collections", name], message: `the collection ${name} has no ${own.join(" or ")} in ${catalogue}`, hint: `its list pages and feeds show them: write them under pages.${name} in ${catalogue}` }] : [];
+        const named: Violation[] = own.length
+          ? [
+              {
+                code: "collection-messages-missing",
+                path: ["collections", name],
+                message: `the collection ${name} has no ${own.join(" or ")} in ${catalogue}`,
+                hint: `its list pages and feeds show them: write them under pages.${name} in ${catalogue}`,
+              },
+            ]
+          : [];
         const tags = collection.tags.flatMap((tag, index): Violation[] =>
-          messages.has(collectionKey(name, `tags.${tag}`)) ? [] : [{ code: "collection-messages-missing", path: ["collections", name, "tags", index], message: `the tag ${tag} has no name in ${catalogue}`, hint: `write collections.${name}.tags.${tag} in ${catalogue}` }],
+          messages.has(collectionKey(name, `tags.${tag}`))
+            ? []
+            : [
+                {
+                  code: "collection-messages-missing",
+                  path: ["collections", name, "tags", index],
+                  message: `the tag ${tag} has no name in ${catalogue}`,
+                  hint: `write collections.${name}.tags.${tag} in ${catalogue}`,
+                },
+              ],
         );
         return [...named, ...tags];
       });
@@ -59,7 +101,16 @@ export const collectionRules = [
     check: ({ config, templates }) =>
       Object.entries(config.collections ?? {}).flatMap(([name, collection]) =>
         (["template", "listTemplate"] as const).flatMap((field): Violation[] =>
-          templates.includes(collection[field]) ? [] : [{ code: "unknown-template", path: ["collections", name, field], message: `the template "${collection[field]}" is not exported by ${TEMPLATES_ENTRY}`, hint: hintFor(collection[field], templates, "templates are") }],
+          templates.includes(collection[field])
+            ? []
+            : [
+                {
+                  code: "unknown-template",
+                  path: ["collections", name, field],
+                  message: `the template "${collection[field]}" is not exported by ${TEMPLATES_ENTRY}`,
+                  hint: hintFor(collection[field], templates, "templates are"),
+                },
+              ],
         ),
       ),
   }),

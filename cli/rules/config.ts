@@ -10,7 +10,13 @@ export const configRules = [
     needs: [],
     check: ({ config }) => {
       const codes = config.locales.map((locale) => locale.code);
-      const violations = repeated(codes).map(({ value, index }): Violation => ({ code: "duplicate-locale", path: ["locales", index, "code"], message: `the locale "${value}" is listed twice` }));
+      const violations = repeated(codes).map(
+        ({ value, index }): Violation => ({
+          code: "duplicate-locale",
+          path: ["locales", index, "code"],
+          message: `the locale "${value}" is listed twice`,
+        }),
+      );
       if (!codes.includes(config.site.defaultLocale)) {
         violations.push({
           code: "unknown-default-locale",
@@ -32,9 +38,27 @@ export const configRules = [
         if (theme.extends !== undefined) {
           return names.includes(theme.extends) && theme.extends !== name
             ? []
-            : [{ code: "unknown-theme", path: ["themes", name, "extends"], message: `theme "${name}" extends "${theme.extends}", which is not a theme`, hint: suggestion(theme.extends, names.filter((n) => n !== name)) }];
+            : [
+                {
+                  code: "unknown-theme",
+                  path: ["themes", name, "extends"],
+                  message: `theme "${name}" extends "${theme.extends}", which is not a theme`,
+                  hint: suggestion(
+                    theme.extends,
+                    names.filter((n) => n !== name),
+                  ),
+                },
+              ];
         }
-        return theme.light && theme.dark ? [] : [{ code: "incomplete-theme", path: ["themes", name], message: `theme "${name}" needs both a light and a dark palette (or extends another theme)` }];
+        return theme.light && theme.dark
+          ? []
+          : [
+              {
+                code: "incomplete-theme",
+                path: ["themes", name],
+                message: `theme "${name}" needs both a light and a dark palette (or extends another theme)`,
+              },
+            ];
       });
     },
   }),
@@ -45,15 +69,32 @@ export const configRules = [
     check: ({ config }) => {
       const themes = Object.keys(config.themes);
       return [
-        ...repeated(config.routes.map((route) => route.path)).map(({ value, index }): Violation => ({ code: "duplicate-route", path: ["routes", index, "path"], message: `two routes have the path "${value}" and would write the same file` })),
-        ...repeated(config.routes.map((route) => route.id)).map(({ value, index }): Violation => ({
-          code: "duplicate-route-id",
-          path: ["routes", index, "id"],
-          message: `two routes have the id "${value}"`,
-          hint: "ids name the page's messages (pages.{id}.title), so each must be unique",
-        })),
+        ...repeated(config.routes.map((route) => route.path)).map(
+          ({ value, index }): Violation => ({
+            code: "duplicate-route",
+            path: ["routes", index, "path"],
+            message: `two routes have the path "${value}" and would write the same file`,
+          }),
+        ),
+        ...repeated(config.routes.map((route) => route.id)).map(
+          ({ value, index }): Violation => ({
+            code: "duplicate-route-id",
+            path: ["routes", index, "id"],
+            message: `two routes have the id "${value}"`,
+            hint: "ids name the page's messages (pages.{id}.title), so each must be unique",
+          }),
+        ),
         ...config.routes.flatMap((route, index): Violation[] =>
-          themes.includes(route.theme) ? [] : [{ code: "unknown-theme", path: ["routes", index, "theme"], message: `the theme "${route.theme}" does not exist`, hint: suggestion(route.theme, themes) ?? `themes are: ${themes.join(", ")}` }],
+          themes.includes(route.theme)
+            ? []
+            : [
+                {
+                  code: "unknown-theme",
+                  path: ["routes", index, "theme"],
+                  message: `the theme "${route.theme}" does not exist`,
+                  hint: suggestion(route.theme, themes) ?? `themes are: ${themes.join(", ")}`,
+                },
+              ],
         ),
       ];
     },
@@ -64,7 +105,10 @@ export const configRules = [
     needs: [],
     check: ({ config }) => {
       // A collection's list is a page of the site too (its entries and tags are not menu material).
-      const routePaths = [...config.routes.map((route) => route.path), ...Object.values(config.collections ?? {}).map((collection) => listPath(collection.route))];
+      const routePaths = [
+        ...config.routes.map((route) => route.path),
+        ...Object.values(config.collections ?? {}).map((collection) => listPath(collection.route)),
+      ];
       const { menu, footer, action } = config.links;
       const links = [
         ...menu.map((link, index) => ({ link, path: ["links", "menu", index, "href"] })),
@@ -73,7 +117,14 @@ export const configRules = [
       ];
       return links.flatMap(({ link, path }): Violation[] =>
         link.href.startsWith("/") && !routePaths.includes(link.href)
-          ? [{ code: "unknown-route", path, message: `"${link.href}" is not a route of this site`, hint: suggestion(link.href, routePaths) }]
+          ? [
+              {
+                code: "unknown-route",
+                path,
+                message: `"${link.href}" is not a route of this site`,
+                hint: suggestion(link.href, routePaths),
+              },
+            ]
           : [],
       );
     },

@@ -10,13 +10,15 @@ export const contentRules = [
     check: ({ config, content }) =>
       config.routes.flatMap((route, index): Violation[] =>
         route.content && !content.has(`${config.site.defaultLocale}/${route.content}`)
-          ? [{
-              code: "content-missing",
-              file: `${CONTENT_DIR}/${config.site.defaultLocale}/${route.content}`,
-              path: ["routes", index, "content"],
-              message: `the route ${route.path} asks for this file, but it does not exist`,
-              hint: `create it, or remove "content:" from the route in site.yaml`,
-            }]
+          ? [
+              {
+                code: "content-missing",
+                file: `${CONTENT_DIR}/${config.site.defaultLocale}/${route.content}`,
+                path: ["routes", index, "content"],
+                message: `the route ${route.path} asks for this file, but it does not exist`,
+                hint: `create it, or remove "content:" from the route in site.yaml`,
+              },
+            ]
           : [],
       ),
   }),

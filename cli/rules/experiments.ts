@@ -12,11 +12,20 @@ export const experimentRules = [
         const path = ["runtime", "experiments", index] as const;
         const violations: Violation[] = [];
         if (experiments.findIndex((other) => other.name === experiment.name) !== index) {
-          violations.push({ code: "duplicate-experiment", path: [...path, "name"], message: `the experiment "${experiment.name}" is defined twice`, hint: "its name is the key of ?exp_{name} and of the stored assignment" });
+          violations.push({
+            code: "duplicate-experiment",
+            path: [...path, "name"],
+            message: `the experiment "${experiment.name}" is defined twice`,
+            hint: "its name is the key of ?exp_{name} and of the stored assignment",
+          });
         }
         const repeated = experiment.variants.filter((variant, at) => experiment.variants.indexOf(variant) !== at);
         if (repeated.length) {
-          violations.push({ code: "duplicate-variant", path: [...path, "variants"], message: `the experiment "${experiment.name}" lists the variant${repeated.length > 1 ? "s" : ""} ${repeated.map((v) => `"${v}"`).join(", ")} twice` });
+          violations.push({
+            code: "duplicate-variant",
+            path: [...path, "variants"],
+            message: `the experiment "${experiment.name}" lists the variant${repeated.length > 1 ? "s" : ""} ${repeated.map((v) => `"${v}"`).join(", ")} twice`,
+          });
         }
         if (experiment.allocation === undefined && experiment.assignment !== "backend") {
           violations.push({
@@ -39,10 +48,25 @@ export const experimentRules = [
         const [name = "", variant = ""] = reference.split(":");
         const experiment = config.runtime.experiments.find((candidate) => candidate.name === name);
         if (!experiment) {
-          return [{ code: "unknown-experiment", page, file: source, message: `[data-exp-show="${reference}"] names the experiment "${name}", which runtime.experiments does not define` }];
+          return [
+            {
+              code: "unknown-experiment",
+              page,
+              file: source,
+              message: `[data-exp-show="${reference}"] names the experiment "${name}", which runtime.experiments does not define`,
+            },
+          ];
         }
         if (!experiment.variants.includes(variant)) {
-          return [{ code: "unknown-variant", page, file: source, message: `[data-exp-show="${reference}"] names the variant "${variant}", which the experiment "${name}" does not have`, hint: `its variants are: ${experiment.variants.join(", ")}` }];
+          return [
+            {
+              code: "unknown-variant",
+              page,
+              file: source,
+              message: `[data-exp-show="${reference}"] names the variant "${variant}", which the experiment "${name}" does not have`,
+              hint: `its variants are: ${experiment.variants.join(", ")}`,
+            },
+          ];
         }
         return [];
       }),

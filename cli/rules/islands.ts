@@ -11,13 +11,15 @@ export const islandRules = [
       return config.routes.flatMap((route, index): Violation[] => {
         if (!route.island || islands.has(route.island) || reported.has(route.island)) return [];
         reported.add(route.island);
-        return [{
-          code: "island-missing",
-          file: islandEntry(route.island),
-          path: ["routes", index, "island"],
-          message: `a route names the island "${route.island}", but its entry does not exist`,
-          hint: "create the island component, or remove `island:` from the route",
-        }];
+        return [
+          {
+            code: "island-missing",
+            file: islandEntry(route.island),
+            path: ["routes", index, "island"],
+            message: `a route names the island "${route.island}", but its entry does not exist`,
+            hint: "create the island component, or remove `island:` from the route",
+          },
+        ];
       });
     },
   }),

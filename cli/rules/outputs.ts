@@ -10,7 +10,15 @@ export const outputRules = [
       const writers = new Map<string, string[]>();
       for (const { file, by } of outputs) writers.set(file, [...(writers.get(file) ?? []), by]);
       return [...writers].flatMap(([file, by]): Violation[] =>
-        by.length < 2 ? [] : [{ code: "duplicate-output", message: `${by.length} outputs write ${file}: ${by.join(", ")}`, hint: "give each route its own path in site.yaml" }],
+        by.length < 2
+          ? []
+          : [
+              {
+                code: "duplicate-output",
+                message: `${by.length} outputs write ${file}: ${by.join(", ")}`,
+                hint: "give each route its own path in site.yaml",
+              },
+            ],
       );
     },
   }),

@@ -16,7 +16,16 @@ import { templateRules } from "./templates.js";
  * runs each as soon as the facts it needs are known (stage by stage); `site check` runs them all
  * over the facts of a finished build.
  */
-const RULES: readonly Rule[] = [...configRules, ...collectionRules, ...contentRules, ...messageRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
+const RULES: readonly Rule[] = [
+  ...configRules,
+  ...collectionRules,
+  ...contentRules,
+  ...messageRules,
+  ...templateRules,
+  ...islandRules,
+  ...experimentRules,
+  ...outputRules,
+];
 
 /**
  * The rules that can run on `facts`. With `learnt`, only those that were waiting for that fact
@@ -25,7 +34,9 @@ const RULES: readonly Rule[] = [...configRules, ...collectionRules, ...contentRu
 export function runRules(facts: RuleFacts, learnt?: Fact | "config", rules: readonly Rule[] = RULES): Violation[] {
   return rules
     .filter((rule) => rule.needs.every((fact) => facts[fact] !== undefined))
-    .filter((rule) => learnt === undefined || (learnt === "config" ? rule.needs.length === 0 : rule.needs.includes(learnt)))
+    .filter(
+      (rule) => learnt === undefined || (learnt === "config" ? rule.needs.length === 0 : rule.needs.includes(learnt)),
+    )
     .flatMap((rule) => rule.check(facts));
 }
 
@@ -34,8 +45,16 @@ export function runRules(facts: RuleFacts, learnt?: Fact | "config", rules: read
  * path there; at the file it names otherwise, with the config path that led to it.
  */
 export function violationToError(violation: Violation, locate: ConfigLocator): SiteError {
-  const where = violation.file !== undefined
-    ? { file: violation.file, ...(violation.path ? { path: formatPath(violation.path) } : {}) }
-    : violation.path ? locate(violation.path) : {};
-  return { code: violation.code, ...where, message: violation.page ? `${violation.message} (on ${violation.page})` : violation.message, ...(violation.hint !== undefined && { hint: violation.hint }) };
+  const where =
+    violation.file !== undefined
+      ? { file: violation.file, ...(violation.path ? { path: formatPath(violation.path) } : {}) }
+      : violation.path
+        ? locate(violation.path)
+        : {};
+  return {
+    code: violation.code,
+    ...where,
+    message: violation.page ? `${violation.message} (on ${violation.page})` : violation.message,
+    ...(violation.hint !== undefined && { hint: violation.hint }),
+  };
 }

@@ -50,6 +50,11 @@ export interface Rule {
 }
 
 /** A rule whose `check` may rely on the facts it names. */
-export function rule<const N extends Fact>(definition: { name: string; area: RuleArea; needs: readonly N[]; check(facts: RuleFacts & Required<Pick<RuleFacts, N>>): Violation[] }): Rule {
+export function rule<const N extends Fact>(definition: {
+  name: string;
+  area: RuleArea;
+  needs: readonly N[];
+  check(facts: RuleFacts & Required<Pick<RuleFacts, N>>): Violation[];
+}): Rule {
   return definition as Rule;
 }

@@ -13,11 +13,24 @@ export const templateRules = [
       const missing = config.routes.flatMap((route, index): Violation[] =>
         templates.includes(route.template)
           ? []
-          : [{ code: "unknown-template", path: ["routes", index, "template"], message: `the template "${route.template}" is not exported by ${TEMPLATES_ENTRY}`, hint: `templates are: ${templates.join(", ")}` }],
+          : [
+              {
+                code: "unknown-template",
+                path: ["routes", index, "template"],
+                message: `the template "${route.template}" is not exported by ${TEMPLATES_ENTRY}`,
+                hint: `templates are: ${templates.join(", ")}`,
+              },
+            ],
       );
       const notFound: Violation[] = templates.includes(NOT_FOUND_TEMPLATE)
         ? []
-        : [{ code: "unknown-template", file: TEMPLATES_ENTRY, message: `a "${NOT_FOUND_TEMPLATE}" template is needed for the 404 pages` }];
+        : [
+            {
+              code: "unknown-template",
+              file: TEMPLATES_ENTRY,
+              message: `a "${NOT_FOUND_TEMPLATE}" template is needed for the 404 pages`,
+            },
+          ];
       return [...missing, ...notFound];
     },
   }),

@@ -54,7 +54,8 @@ function withPlaces(file: string, text: string, code: SyntaxErrorCode, fast?: YA
   const doc = yamlPackage().parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   const position = positionsIn(text);
   const errors = syntaxErrors(doc, { file, code, position });
-  if (fast && !errors.length) errors.push({ code, file, line: fast.mark.line + 1, column: fast.mark.column + 1, message: fast.reason });
+  if (fast && !errors.length)
+    errors.push({ code, file, line: fast.mark.line + 1, column: fast.mark.column + 1, message: fast.reason });
   return {
     file,
     data: errors.length ? undefined : (doc.toJS() ?? null),
@@ -63,7 +64,12 @@ function withPlaces(file: string, text: string, code: SyntaxErrorCode, fast?: YA
   };
 }
 
-function locateIn(doc: Document.Parsed, position: (offset: number) => Position, path: readonly PropertyKey[], key?: string): Position {
+function locateIn(
+  doc: Document.Parsed,
+  position: (offset: number) => Position,
+  path: readonly PropertyKey[],
+  key?: string,
+): Position {
   const { isMap, isScalar } = yamlPackage();
   const node = nearestNode(doc.contents as Node | null, path);
   if (key !== undefined && isMap(node)) {

@@ -20,14 +20,23 @@ interface Problem {
  * it starts (an unclosed "[" where it opens, not where the parser gave up), a duplicate key named,
  * and the errors that only follow from another (inside an unclosed list, say) left out.
  */
-export function syntaxErrors(doc: Document.Parsed, where: { file: string; code: SyntaxErrorCode; position: (offset: number) => Position }): SiteError[] {
+export function syntaxErrors(
+  doc: Document.Parsed,
+  where: { file: string; code: SyntaxErrorCode; position: (offset: number) => Position },
+): SiteError[] {
   const duplicates = duplicateKeys(doc.contents as Node | null, [], where.position);
   if (!doc.errors.length && !duplicates.length) return [];
   const nodes = doc.errors.length ? [...walk(doc.contents as Node | null, [])] : [];
   const kept: Problem[] = [];
   for (const problem of [...doc.errors.map((error) => unclosed(error, nodes) ?? plain(error)), ...duplicates]) {
     const line = where.position(problem.start).line;
-    if (kept.some((other) => (other.start < problem.end && problem.start < other.end) || where.position(other.start).line === line)) continue;
+    if (
+      kept.some(
+        (other) =>
+          (other.start < problem.end && problem.start < other.end) || where.position(other.start).line === line,
+      )
+    )
+      continue;
     kept.push(problem);
   }
   return kept
@@ -43,9 +52,14 @@ export function syntaxErrors(doc: Document.Parsed, where: { file: string; code: 
 }
 
 /** Keys written twice in one mapping, named, with the line where each was first written. */
-function duplicateKeys(node: Node | null, path: (string | number)[], position: (offset: number) => Position): Problem[] {
+function duplicateKeys(
+  node: Node | null,
+  path: (string | number)[],
+  position: (offset: number) => Position,
+): Problem[] {
   const { isMap, isScalar, isSeq } = yamlPackage();
-  if (isSeq(node)) return node.items.flatMap((item, index) => duplicateKeys(item as Node | null, [...path, index], position));
+  if (isSeq(node))
+    return node.items.flatMap((item, index) => duplicateKeys(item as Node | null, [...path, index], position));
   if (!isMap(node)) return [];
   const first = new Map<unknown, Node>();
   const problems: Problem[] = [];
@@ -64,7 +78,13 @@ function duplicateKeys(node: Node | null, path: (string | number)[], position: (
         });
       } else first.set(name, key);
     }
-    problems.push(...duplicateKeys(pair.value as Node | null, name === undefined ? path : [...path, name as string | number], position));
+    problems.push(
+      ...duplicateKeys(
+        pair.value as Node | null,
+        name === undefined ? path : [...path, name as string | number],
+        position,
+      ),
+    );
   }
   return problems;
 }
@@ -98,24 +118,40 @@ function unclosed(error: YAMLError, nodes: Located[]): Problem | null {
   const flow = /^Flow (sequence|map)\b.*end with/.test(error.message);
   if (!quote && !flow) return null;
   const at = error.pos[0];
-  const candidates = nodes.filter(({ node }) => node.range?.[1] === at && (quote ? isScalar(node) && node.type !== "PLAIN" : isCollection(node) && node.flow));
+  const candidates = nodes.filter(
+    ({ node }) =>
+      node.range?.[1] === at && (quote ? isScalar(node) && node.type !== "PLAIN" : isCollection(node) && node.flow),
+  );
   const inner = candidates.sort((a, b) => b.node.range![0] - a.node.range![0])[0];
   if (!inner) return null;
   const start = inner.node.range![0];
   const span = { start, end: Math.max(at + 1, error.pos[1]), path: inner.path };
   if (quote) {
-    return { ...span, message: `this quoted text is never closed: ${quote} has no matching ${quote}`, hint: `end the text with ${quote} on the line it starts, or leave the quotes out` };
+    return {
+      ...span,
+      message: `this quoted text is never closed: ${quote} has no matching ${quote}`,
+      hint: `end the text with ${quote} on the line it starts, or leave the quotes out`,
+    };
   }
   const open = isSeq(inner.node) ? "[" : "{";
   return {
     ...span,
     message: `this ${isSeq(inner.node) ? "list" : "mapping"} is never closed: "${open}" has no matching "${CLOSERS[open]}"`,
-    hint: open === "[" ? 'close it with "]" on the same line, or write one item per line starting with "- "' : 'close it with "}" on the same line',
+    hint:
+      open === "["
+        ? 'close it with "]" on the same line, or write one item per line starting with "- "'
+        : 'close it with "}" on the same line',
   };
 }
 
 function plain(error: YAMLError): Problem {
-  return { start: error.pos[0], end: error.pos[1], path: [], message: firstLine(error.message), hint: syntaxHint(error.code) };
+  return {
+    start: error.pos[0],
+    end: error.pos[1],
+    path: [],
+    message: firstLine(error.message),
+    hint: syntaxHint(error.code),
+  };
 }
 
 function firstLine(message: string): string {

@@ -5,13 +5,25 @@ import { localeCode } from "./common.js";
 export const statsSchema = z
   .object({
     teamSize: z.number().int().positive().describe("People on the team (about and careers pages)"),
-    monthlySearches: z.number().positive().describe("Searches a month, as a plain number (3000000000 shows as \"3 billion\")"),
+    monthlySearches: z
+      .number()
+      .positive()
+      .describe('Searches a month, as a plain number (3000000000 shows as "3 billion")'),
     mobileSearchEngineRank: z.number().int().positive().describe("Rank among mobile search engines (shown as #2)"),
     monthlyDownloads: z.number().positive().describe("App downloads a month, as a plain number"),
     averageRating: z.number().min(0).max(5).describe("Average app store rating, out of 5"),
-    iosRating: z.object({ rating: z.number().min(0).max(5), reviews: z.number().positive() }).strict().describe("App Store rating and number of reviews"),
-    androidRating: z.object({ rating: z.number().min(0).max(5), reviews: z.number().positive() }).strict().describe("Google Play rating and number of reviews"),
-    totalDonatedUsd: z.number().nonnegative().describe("Total donated to privacy organisations, in US dollars (donations page)"),
+    iosRating: z
+      .object({ rating: z.number().min(0).max(5), reviews: z.number().positive() })
+      .strict()
+      .describe("App Store rating and number of reviews"),
+    androidRating: z
+      .object({ rating: z.number().min(0).max(5), reviews: z.number().positive() })
+      .strict()
+      .describe("Google Play rating and number of reviews"),
+    totalDonatedUsd: z
+      .number()
+      .nonnegative()
+      .describe("Total donated to privacy organisations, in US dollars (donations page)"),
   })
   .strict();
 
@@ -42,7 +54,12 @@ export const settingsSchema = z
 export const companySchema = z
   .object({
     legalName: z.string().min(1).describe("The company's registered name, as in the copyright line"),
-    copyrightYear: z.number().int().min(2000).max(2100).describe("The year of the copyright line; set by hand so builds stay reproducible"),
+    copyrightYear: z
+      .number()
+      .int()
+      .min(2000)
+      .max(2100)
+      .describe("The year of the copyright line; set by hand so builds stay reproducible"),
   })
   .strict();
 
@@ -52,6 +69,9 @@ export const companySchema = z
  */
 export const picturesSchema = z
   .object({
-    languages: z.array(localeCode).min(1).describe("Languages whose pictures are drawn in their own words, besides the default language"),
+    languages: z
+      .array(localeCode)
+      .min(1)
+      .describe("Languages whose pictures are drawn in their own words, besides the default language"),
   })
   .strict();

@@ -34,7 +34,9 @@ export const siteConfigSchema = z
     services: servicesSchema,
     subscription: subscriptionSchema,
     check: checkSchema.default({ severity: {} }),
-    collections: collectionsSchema.default({}).describe("Folders of Markdown entries, each a section with list, tag and entry pages and feeds"),
+    collections: collectionsSchema
+      .default({})
+      .describe("Folders of Markdown entries, each a section with list, tag and entry pages and feeds"),
     images: imagesSchema.prefault({}),
   })
   .strict();

@@ -12,8 +12,28 @@ import { ctaIds, runtimeSchema } from "./runtime.js";
 
 /** The icons templates/components/Icon.tsx draws (one per feature card). */
 const iconNames = [
-  "search", "shield", "fire", "mail", "sync", "import", "download", "chat", "lock", "eye-off", "globe", "browser", "puzzle",
-  "phone", "tablet", "radar", "trash", "gift", "advisor", "bank", "key", "sparkle",
+  "search",
+  "shield",
+  "fire",
+  "mail",
+  "sync",
+  "import",
+  "download",
+  "chat",
+  "lock",
+  "eye-off",
+  "globe",
+  "browser",
+  "puzzle",
+  "phone",
+  "tablet",
+  "radar",
+  "trash",
+  "gift",
+  "advisor",
+  "bank",
+  "key",
+  "sparkle",
 ] as const;
 
 /**
@@ -34,9 +54,18 @@ const messageKey = z.string().regex(/^[a-z][\w.-]*$/, "a message key like produc
 
 /** Questions a page answers, in order: messages faq.{page id}.{id}.q and .a; with route, .link leads on. */
 const faqSchema = z
-  .array(z.object({ id: identifier.describe("Names the question's messages faq.{page id}.{id}.q|a|link"), route: routePath.optional().describe("A page of this site that answers further") }).strict())
+  .array(
+    z
+      .object({
+        id: identifier.describe("Names the question's messages faq.{page id}.{id}.q|a|link"),
+        route: routePath.optional().describe("A page of this site that answers further"),
+      })
+      .strict(),
+  )
   .min(2)
-  .describe("The page's frequently asked questions, shown as a list that opens one answer at a time, with FAQPage structured data");
+  .describe(
+    "The page's frequently asked questions, shown as a list that opens one answer at a time, with FAQPage structured data",
+  );
 
 /** A picture beside words of its own: messages showcase.{id}.title|body|link. */
 const showcaseSchema = z
@@ -44,7 +73,11 @@ const showcaseSchema = z
   .min(1)
   .describe("Product pictures, each beside its own heading and words, alternating sides");
 
-const proofFlag = z.boolean().describe("Show the proof section: the quotes, audits and open source of config/proof.yaml whose shownOn names this route, and the app store ratings");
+const proofFlag = z
+  .boolean()
+  .describe(
+    "Show the proof section: the quotes, audits and open source of config/proof.yaml whose shownOn names this route, and the app store ratings",
+  );
 
 const featureSchema = z
   .object({
@@ -98,13 +131,29 @@ const homeData = z
         for (const [id, offer] of entries) {
           if ("partOf" in offer) {
             const card = offers[offer.partOf];
-            if (!card || "partOf" in card) ctx.addIssue({ code: "custom", path: [id, "partOf"], message: `"${offer.partOf}" is not a card: a store badge goes inside a call to action that has its own card`, input: offer.partOf });
-          } else if (!offer.installs && !offer.href && !entries.some(([, other]) => "partOf" in other && other.partOf === id)) {
-            ctx.addIssue({ code: "custom", path: [id], message: "this card offers nothing: give it installs, an href, or store badges (partOf it)" });
+            if (!card || "partOf" in card)
+              ctx.addIssue({
+                code: "custom",
+                path: [id, "partOf"],
+                message: `"${offer.partOf}" is not a card: a store badge goes inside a call to action that has its own card`,
+                input: offer.partOf,
+              });
+          } else if (
+            !offer.installs &&
+            !offer.href &&
+            !entries.some(([, other]) => "partOf" in other && other.partOf === id)
+          ) {
+            ctx.addIssue({
+              code: "custom",
+              path: [id],
+              message: "this card offers nothing: give it installs, an href, or store badges (partOf it)",
+            });
           }
         }
       })
-      .describe("What each call to action of runtime.cta offers: a card with store links or a page that explains, or a store badge inside another card"),
+      .describe(
+        "What each call to action of runtime.cta offers: a card with store links or a page that explains, or a store badge inside another card",
+      ),
   })
   .strict();
 
@@ -123,7 +172,14 @@ const productData = z
     proof: proofFlag.optional(),
     faq: faqSchema.optional(),
     models: z
-      .array(z.object({ name: z.string().min(1), pro: z.boolean().default(false).describe("Only for Privacy Pro subscribers") }).strict())
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            pro: z.boolean().default(false).describe("Only for Privacy Pro subscribers"),
+          })
+          .strict(),
+      )
       .min(1)
       .optional()
       .describe("The AI chat models on offer, by their makers' names (the FAQ lists them)"),
@@ -138,9 +194,15 @@ const downloadData = z
     showcase: showcaseSchema.optional(),
     proof: proofFlag.optional(),
     faq: faqSchema.optional(),
-    requirements: z.array(identifier).min(1).describe("System requirements beside the operating system: messages desktop.requirements.{id}"),
+    requirements: z
+      .array(identifier)
+      .min(1)
+      .describe("System requirements beside the operating system: messages desktop.requirements.{id}"),
     otherPlatforms: z
-      .object({ routes: z.array(routePath).describe("Other download pages (messages desktop.other.{route's page id})"), installs })
+      .object({
+        routes: z.array(routePath).describe("Other download pages (messages desktop.other.{route's page id})"),
+        installs,
+      })
       .strict()
       .describe("Where else the browser runs: the other desktop pages and the app stores"),
   })
@@ -148,24 +210,42 @@ const downloadData = z
 
 const articleData = z.object({ figures }).strict();
 
-const stepSchema = z.object({ id: identifier.describe("Names the step's message landing.steps.{id}"), icon: iconName }).strict();
+const stepSchema = z
+  .object({ id: identifier.describe("Names the step's message landing.steps.{id}"), icon: iconName })
+  .strict();
 
-const landingFeatureSchema = featureSchema.extend({ picture: pictureName.optional().describe("Its product picture, shown beside its words") }).strict();
+const landingFeatureSchema = featureSchema
+  .extend({ picture: pictureName.optional().describe("Its product picture, shown beside its words") })
+  .strict();
 
 const landingData = z
   .object({
-    features: z.array(landingFeatureSchema).min(1).describe("What the subscription includes, each with its card's messages landing.features.{id}"),
+    features: z
+      .array(landingFeatureSchema)
+      .min(1)
+      .describe("What the subscription includes, each with its card's messages landing.features.{id}"),
     steps: z.array(stepSchema).min(1).describe("How it works, in order"),
     terms: routePath.describe("The subscription's privacy policy and terms, linked under the offer"),
     offer: z
       .object({
         devices: z.number().int().positive().describe("Devices one subscription may be used on at once"),
-        refundDays: z.number().int().nonnegative().describe("Days after a payment in which it is refunded in full on request"),
+        refundDays: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Days after a payment in which it is refunded in full on request"),
       })
       .strict()
       .describe("The terms the offer states beside its price (the countries are runtime.countries)"),
     compare: z
-      .array(z.object({ id: identifier.describe("Names the row: message plans.rows.{id}"), free: z.boolean().describe("Included without a subscription") }).strict())
+      .array(
+        z
+          .object({
+            id: identifier.describe("Names the row: message plans.rows.{id}"),
+            free: z.boolean().describe("Included without a subscription"),
+          })
+          .strict(),
+      )
       .min(1)
       .optional()
       .describe("What is free and what Privacy Pro adds, as a table of rows (every row is in Privacy Pro)"),
@@ -178,7 +258,9 @@ const newsletterData = z
   .object({ privacy: routePath.describe("The privacy policy the form's note links to") })
   .strict();
 
-const protection = z.enum(["yes", "partial", "no"]).describe("yes: protects you by default; partial: in part, or only once set up; no: does not");
+const protection = z
+  .enum(["yes", "partial", "no"])
+  .describe("yes: protects you by default; partial: in part, or only once set up; no: does not");
 
 /**
  * /compare-privacy: browsers side by side, a row per protection. Every cell answers "does it
@@ -187,30 +269,49 @@ const protection = z.enum(["yes", "partial", "no"]).describe("yes: protects you 
  */
 const compareData = z
   .object({
-    checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-01-31").describe("When the other browsers were last checked, each as installed, with its default settings"),
+    checked: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-01-31")
+      .describe("When the other browsers were last checked, each as installed, with its default settings"),
     browsers: z
       .array(z.object({ id: identifier, name: z.string().min(1), ours: z.boolean().default(false) }).strict())
       .min(2)
       .describe("The columns, ours first"),
     rows: z
-      .array(z.object({ id: identifier.describe("Names the row: messages compare.rows.{id}.title|body"), cells: z.record(identifier, protection) }).strict())
+      .array(
+        z
+          .object({
+            id: identifier.describe("Names the row: messages compare.rows.{id}.title|body"),
+            cells: z.record(identifier, protection),
+          })
+          .strict(),
+      )
       .min(1),
   })
   .strict()
   .superRefine((data, ctx) => {
     data.rows.forEach((row, index) => {
       for (const browser of data.browsers) {
-        if (!row.cells[browser.id]) ctx.addIssue({ code: "custom", path: ["rows", index, "cells"], message: `no answer for ${browser.id}` });
+        if (!row.cells[browser.id])
+          ctx.addIssue({ code: "custom", path: ["rows", index, "cells"], message: `no answer for ${browser.id}` });
       }
       for (const id of Object.keys(row.cells)) {
-        if (!data.browsers.some((browser) => browser.id === id)) ctx.addIssue({ code: "custom", path: ["rows", index, "cells", id], message: `"${id}" is not one of the browsers` });
+        if (!data.browsers.some((browser) => browser.id === id))
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", index, "cells", id],
+            message: `"${id}" is not one of the browsers`,
+          });
       }
     });
   });
 
 const bangsData = z
   .object({
-    popular: z.array(z.string().regex(/^[a-z0-9]+$/, "a bang's trigger without its !, like w")).min(1).describe("The most-used bangs, most used first, shown before the full list"),
+    popular: z
+      .array(z.string().regex(/^[a-z0-9]+$/, "a bang's trigger without its !, like w"))
+      .min(1)
+      .describe("The most-used bangs, most used first, shown before the full list"),
   })
   .strict();
 
@@ -254,7 +355,15 @@ export const routeDataSchema = z
 export function routeDataIssues(template: string, data: unknown): z.core.$ZodIssue[] {
   if (data === undefined) return [];
   const schema = (templateDataSchemas as Record<string, z.ZodType>)[template];
-  if (!schema) return [{ code: "custom", path: ["data"], message: `the ${template} template takes no data`, input: data } as z.core.$ZodIssue];
+  if (!schema)
+    return [
+      {
+        code: "custom",
+        path: ["data"],
+        message: `the ${template} template takes no data`,
+        input: data,
+      } as z.core.$ZodIssue,
+    ];
   const result = schema.safeParse(data, { reportInput: true });
   return result.success ? [] : result.error.issues.map((issue) => ({ ...issue, path: ["data", ...issue.path] }));
 }

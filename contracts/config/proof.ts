@@ -18,8 +18,12 @@ const messageKey = z.string().regex(/^[a-z][\w.-]*$/, "a message key like proof.
 const shownOn = z.array(routePath).min(1).describe("The routes whose proof section shows it");
 
 /** A real publisher's words need the address they were published at; a made-up one says it is made up. */
-const attributed = <T extends { fictional: boolean; url?: string | undefined }>(entry: T) => entry.fictional || entry.url !== undefined;
-const attributionMessage = { message: "a real publication or auditor needs the url of what it published (or fictional: true for a made-up one)", path: ["url"] };
+const attributed = <T extends { fictional: boolean; url?: string | undefined }>(entry: T) =>
+  entry.fictional || entry.url !== undefined;
+const attributionMessage = {
+  message: "a real publication or auditor needs the url of what it published (or fictional: true for a made-up one)",
+  path: ["url"],
+};
 
 const quoteSchema = z
   .object({
@@ -63,7 +67,14 @@ const sourceSchema = z
   .strict();
 
 /** One source for every figure of the stats section: adding a figure without its source stops the build. */
-const statSourcesSchema = z.object(Object.fromEntries(statsSchema.keyof().options.map((key) => [key, sourceSchema])) as Record<keyof z.infer<typeof statsSchema>, typeof sourceSchema>).strict();
+const statSourcesSchema = z
+  .object(
+    Object.fromEntries(statsSchema.keyof().options.map((key) => [key, sourceSchema])) as Record<
+      keyof z.infer<typeof statsSchema>,
+      typeof sourceSchema
+    >,
+  )
+  .strict();
 
 export const proofSchema = z
   .object({

@@ -40,7 +40,14 @@ const ratingThresholds = z
   .strict()
   .refine((t) => t.good <= t.poor, "good must not exceed poor");
 
-export const ctaIds = ["add-to-browser", "set-as-default", "download-browser", "mobile-apps", "ios-app", "android-app"] as const;
+export const ctaIds = [
+  "add-to-browser",
+  "set-as-default",
+  "download-browser",
+  "mobile-apps",
+  "ios-app",
+  "android-app",
+] as const;
 export const operatingSystems = ["mac", "windows", "ios", "android", "linux", "other"] as const;
 export const browserNames = ["chrome", "firefox", "safari", "edge", "brave", "opera", "ie", "other"] as const;
 const ctaOrder = z.array(z.enum(ctaIds)).min(1);
@@ -65,11 +72,24 @@ export const runtimeSchema = z
       .strict(),
     storageKeys: z
       .object({
-        experimentPrefix: z.string().min(1).describe("Local-storage key prefix of experiment assignments; also the backend's cookie prefix"),
+        experimentPrefix: z
+          .string()
+          .min(1)
+          .describe("Local-storage key prefix of experiment assignments; also the backend's cookie prefix"),
         ttlSuffix: z.string().min(1).describe("Suffix of the companion key holding a value's expiry date"),
         environment: z.string().min(1).describe("Session-storage key of the ?environment= switch"),
-        origin: z.string().min(1).describe("Session-storage key of the funnel origin the visitor brought (?origin=, or the trial origin a checkout set)"),
-        builtOrigin: z.string().min(1).describe("Session-storage key of the funnel origin the visit's first page built from its entry and referrer"),
+        origin: z
+          .string()
+          .min(1)
+          .describe(
+            "Session-storage key of the funnel origin the visitor brought (?origin=, or the trial origin a checkout set)",
+          ),
+        builtOrigin: z
+          .string()
+          .min(1)
+          .describe(
+            "Session-storage key of the funnel origin the visit's first page built from its entry and referrer",
+          ),
         bannerDismissedAt: z.string().min(1).describe("Local-storage key of the add-to-browser banner dismissal time"),
         themeCookie: z.string().min(1).describe("Cookie holding the saved theme preference (-1, d or t)"),
       })
@@ -100,7 +120,11 @@ export const runtimeSchema = z
       .strict(),
     platform: z
       .object({
-        mobileMaxWidth: z.number().int().positive().describe("A viewport narrower than this and lower than mobileMaxHeight is mobile"),
+        mobileMaxWidth: z
+          .number()
+          .int()
+          .positive()
+          .describe("A viewport narrower than this and lower than mobileMaxHeight is mobile"),
         mobileMaxHeight: z.number().int().positive(),
         breakpoints: z
           .object({ mobile: z.number().int().positive(), tablet: z.number().int().positive() })
@@ -125,13 +149,23 @@ export const runtimeSchema = z
       .object({
         default: ctaOrder,
         rules: z.array(
-          z.object({ os: z.enum(operatingSystems), browser: z.enum(browserNames).optional(), order: ctaOrder }).strict(),
+          z
+            .object({ os: z.enum(operatingSystems), browser: z.enum(browserNames).optional(), order: ctaOrder })
+            .strict(),
         ),
       })
       .strict()
       .describe("Call-to-action order per OS and browser; the first matching rule wins"),
     storeLinks: z
-      .object({ ios: httpUrl, android: httpUrl, firefox: httpUrl, chrome: httpUrl, edge: httpUrl, mac: httpUrl, windows: httpUrl })
+      .object({
+        ios: httpUrl,
+        android: httpUrl,
+        firefox: httpUrl,
+        chrome: httpUrl,
+        edge: httpUrl,
+        mac: httpUrl,
+        windows: httpUrl,
+      })
       .strict()
       .describe("Install links per store; the runtime appends atb and va"),
     campaignNameMaxLength: z.number().int().positive().describe("App-store campaign name (source-campaign) limit"),
@@ -141,7 +175,9 @@ export const runtimeSchema = z
       .object({
         epoch: z.iso
           .datetime({ offset: true })
-          .describe("Start of v1-1: an instant with its UTC offset, midnight in timeZone (the public algorithm's 2016-02-24T00:00:00-05:00)"),
+          .describe(
+            "Start of v1-1: an instant with its UTC offset, midnight in timeZone (the public algorithm's 2016-02-24T00:00:00-05:00)",
+          ),
         timeZone: z
           .string()
           .refine(isTimeZone, "an IANA time zone such as America/New_York")
@@ -151,23 +187,35 @@ export const runtimeSchema = z
     pixels: z
       .object({
         path: relativePath.describe("Pixel beacons go to {path}{id}"),
-        ids: z.record(z.string(), z.object({ repeat: z.boolean().optional() }).strict()).describe("Known pixel ids; repeat sends more than once per page"),
+        ids: z
+          .record(z.string(), z.object({ repeat: z.boolean().optional() }).strict())
+          .describe("Known pixel ids; repeat sends more than once per page"),
       })
       .strict(),
     usageEvents: z
       .object({
         path: relativePath.describe("Usage events go to {path}wide_event_{context}_{feature}"),
         queryPrefix: z.string().min(1).describe("Prefix of the query names that carry an event across navigations"),
-        events: z.record(z.string(), usageEventSchema).describe("Usage events the pages send, by the name the runtime uses"),
+        events: z
+          .record(z.string(), usageEventSchema)
+          .describe("Usage events the pages send, by the name the runtime uses"),
       })
       .strict(),
     webVitals: z
       .object({
         event: z.string().min(1).describe("Name of the one web-vitals beacon per page view"),
         thresholds: z
-          .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, TTFB: ratingThresholds })
+          .object({
+            FCP: ratingThresholds,
+            LCP: ratingThresholds,
+            CLS: ratingThresholds,
+            INP: ratingThresholds,
+            TTFB: ratingThresholds,
+          })
           .strict()
-          .describe("Good and poor limits per metric (ms, CLS unitless). No FID: browsers retired it for INP, and web-vitals 5 does not measure it"),
+          .describe(
+            "Good and poor limits per metric (ms, CLS unitless). No FID: browsers retired it for INP, and web-vitals 5 does not measure it",
+          ),
       })
       .strict(),
     dataCache: z
@@ -184,8 +232,12 @@ export const runtimeSchema = z
       .object({
         autocomplete: relativePath.describe("Search suggestions, called with q and kl"),
         country: relativePath.describe("Answers { country } for the visitor"),
-        eligibility: relativePath.describe("JSON file whose presence means eligible; {country} is replaced. The build writes one per eligible country"),
-        newsletter: relativePath.describe("Where the newsletter form posts the e-mail address; the server on the main host answers it (a plain form: no JavaScript needed)"),
+        eligibility: relativePath.describe(
+          "JSON file whose presence means eligible; {country} is replaced. The build writes one per eligible country",
+        ),
+        newsletter: relativePath.describe(
+          "Where the newsletter form posts the e-mail address; the server on the main host answers it (a plain form: no JavaScript needed)",
+        ),
       })
       .strict(),
     autocompleteDefaultRegion: z.string().min(1).describe("kl sent with suggestions when no region is set"),

@@ -9,16 +9,18 @@ const environmentHostsSchema = z
     auth: httpUrl.describe("Origin of the account and sign-in service"),
     subscriptions: httpUrl.describe("Origin of the checkout, portal, subscription and products service"),
     paymentPages: z
-      .array(z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, "an https:// origin such as https://checkout.example"))
+      .array(
+        z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, "an https:// origin such as https://checkout.example"),
+      )
       .optional()
-      .describe("Origins besides the two above that checkoutUrl and customerPortalUrl may send a visitor to; any other is refused"),
+      .describe(
+        "Origins besides the two above that checkoutUrl and customerPortalUrl may send a visitor to; any other is refused",
+      ),
   })
   .strict();
 
 /** A path segment like {productId} is filled in by the caller. */
-const callPath = z
-  .string()
-  .regex(/^\/[A-Za-z0-9/_.{}-]*$/, "a path like /api/products/{productId}/features");
+const callPath = z.string().regex(/^\/[A-Za-z0-9/_.{}-]*$/, "a path like /api/products/{productId}/features");
 
 const serviceCallSchema = z
   .object({
@@ -52,7 +54,9 @@ export const serviceCallsSchema = z
     portal: serviceCallSchema.describe("customer portal: returns customerPortalUrl"),
     subscription: serviceCallSchema.describe("subscription of the bearer's account"),
     subscriptionStatus: serviceCallSchema.describe("status of the bearer's subscription"),
-    offers: serviceCallSchema.describe("offers for the bearer's account (a trial, the win-back coupon), decided by the service"),
+    offers: serviceCallSchema.describe(
+      "offers for the bearer's account (a trial, the win-back coupon), decided by the service",
+    ),
     products: serviceCallSchema.describe("products on sale"),
     productFeatures: serviceCallSchema.describe("features of {productId}"),
   })
@@ -79,7 +83,11 @@ export const servicesSchema = z
       })
       .strict(),
     stagingTokenTtlSeconds: z.number().int().positive().describe("ttl sent with the token request on staging"),
-    requestTimeoutMs: z.number().int().positive().describe("A call that takes longer fails with the communication error"),
+    requestTimeoutMs: z
+      .number()
+      .int()
+      .positive()
+      .describe("A call that takes longer fails with the communication error"),
     calls: serviceCallsSchema,
   })
   .strict();

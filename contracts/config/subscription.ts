@@ -1,9 +1,5 @@
 import * as z from "zod";
-import {
-  BILLING_PERIODS,
-  PURCHASE_PLATFORMS,
-  SUBSCRIPTION_STATUSES,
-} from "../values.js";
+import { BILLING_PERIODS, PURCHASE_PLATFORMS, SUBSCRIPTION_STATUSES } from "../values.js";
 import { SUBSCRIPTION_FLOWS, SUBSCRIPTION_SCREENS } from "../subscription-ui.js";
 import { identifier, routePath } from "./common.js";
 
@@ -90,7 +86,9 @@ export const subscriptionSchema = z
     winBackOfferId: z
       .string()
       .min(1)
-      .describe("The win-back coupon: the service offers it to an account whose subscription ended (the emulator offers this id)"),
+      .describe(
+        "The win-back coupon: the service offers it to an account whose subscription ended (the emulator offers this id)",
+      ),
     webPurchasePlatform: purchasePlatformSchema.describe("purchasePlatform of a checkout started on the web"),
     products: z
       .array(
@@ -124,12 +122,22 @@ export const subscriptionSchema = z
         paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
       })
       .strict()
-      .describe("Keys in the environment the site is built for; a visit switched to another (?environment=staging) keeps its tokens under {key}.{environment}"),
+      .describe(
+        "Keys in the environment the site is built for; a visit switched to another (?environment=staging) keeps its tokens under {key}.{environment}",
+      ),
     emailAllowList: z
       .array(z.string().regex(/^[^\sA-Z@]*@[^\sA-Z@]+$/, "an address or @domain, lowercase"))
-      .describe("SPEC §5's allowed list for the e-mail check: addresses, or @domain for a whole domain. Empty: every address may be used"),
+      .describe(
+        "SPEC §5's allowed list for the e-mail check: addresses, or @domain for a whole domain. Empty: every address may be used",
+      ),
     storageTtlDays: z
-      .object({ legacyAuthToken: z.number().int().positive().describe("Days a v1 auth token is kept on this device (SPEC §3's _ttl companion key)") })
+      .object({
+        legacyAuthToken: z
+          .number()
+          .int()
+          .positive()
+          .describe("Days a v1 auth token is kept on this device (SPEC §3's _ttl companion key)"),
+      })
       .strict(),
     confirmation: z
       .object({
@@ -141,12 +149,18 @@ export const subscriptionSchema = z
     otp: z
       .object({
         length: z.number().int().min(4).max(10).describe("Digits of the one-time code"),
-        resendCooldownSeconds: z.number().int().positive().describe("How long the page waits before it offers a new code"),
+        resendCooldownSeconds: z
+          .number()
+          .int()
+          .positive()
+          .describe("How long the page waits before it offers a new code"),
       })
       .strict(),
     flows: z
       .record(z.enum(SUBSCRIPTION_FLOWS), flowRoutesSchema)
-      .describe("The routes each flow links to: /pro pages on the web, /subscriptions pages for the apps and feature pages"),
+      .describe(
+        "The routes each flow links to: /pro pages on the web, /subscriptions pages for the apps and feature pages",
+      ),
     manageRoute: routePath,
     supportRoute: routePath.describe("Where a subscriber finds help: every subscription screen links to it"),
     featurePageWelcome: routePath.describe("Where checkout returns when the purchase started from a feature's page"),

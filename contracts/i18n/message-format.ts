@@ -1,4 +1,11 @@
-import { chosenBranch, formatNumber, renderParts, type BrowserMessage, type MessageValues, type RenderOptions } from "./message-render.js";
+import {
+  chosenBranch,
+  formatNumber,
+  renderParts,
+  type BrowserMessage,
+  type MessageValues,
+  type RenderOptions,
+} from "./message-render.js";
 import { parseMessage, type MessagePart, type ParsedMessage } from "./message-syntax.js";
 
 export type { BrowserMessage, MessageValues } from "./message-render.js";
@@ -22,7 +29,12 @@ function parsedOf(text: string): ParsedMessage {
  * The message in `locale` with its values filled in. A message that does not parse, or a value
  * that is not given, shows as written ("{name}"), so a mistake is visible rather than blank.
  */
-export function formatMessage(text: string, locale: string, values: MessageValues = {}, options: FormatOptions = {}): string {
+export function formatMessage(
+  text: string,
+  locale: string,
+  values: MessageValues = {},
+  options: FormatOptions = {},
+): string {
   const parsed = parsedOf(text);
   return parsed.ok ? renderParts(parsed.parts, locale, values, options) : text;
 }
@@ -33,7 +45,12 @@ export function formatMessage(text: string, locale: string, values: MessageValue
  * message left with nothing to fill in is its final text. A message that does not parse is sent
  * as written, as formatMessage shows it.
  */
-export function browserMessage(text: string, locale: string, known: MessageValues = {}, options: FormatOptions = {}): BrowserMessage {
+export function browserMessage(
+  text: string,
+  locale: string,
+  known: MessageValues = {},
+  options: FormatOptions = {},
+): BrowserMessage {
   const parsed = parsedOf(text);
   if (!parsed.ok) return text;
   const inserted = options.insert ?? ((value: string) => value);
@@ -55,7 +72,12 @@ export function browserMessage(text: string, locale: string, known: MessageValue
           const inner = part.type === "plural" ? inserted(formatNumber(Number(value) - part.offset, locale)) : count;
           for (const piece of fill(chosenBranch(part, value, locale), inner)) push(piece);
         } else {
-          const branches = Object.fromEntries(Object.entries(part.branches).map(([form, branch]) => [form, fill(branch, part.type === "plural" ? null : count)]));
+          const branches = Object.fromEntries(
+            Object.entries(part.branches).map(([form, branch]) => [
+              form,
+              fill(branch, part.type === "plural" ? null : count),
+            ]),
+          );
           push({ ...part, branches });
         }
       }

@@ -31,7 +31,13 @@ const rules: Record<string, Intl.PluralRules> = {};
 export function formatNumber(value: number, locale: string, style: NumberStyle | null = null): string {
   // "::compact-long" and "::compact-short" name their display after "::compact-".
   const options: Intl.NumberFormatOptions =
-    style === "percent" ? { style } : style === "integer" ? { maximumFractionDigits: 0 } : style ? { notation: "compact", compactDisplay: style.slice(10) as "long" | "short" } : {};
+    style === "percent"
+      ? { style }
+      : style === "integer"
+        ? { maximumFractionDigits: 0 }
+        : style
+          ? { notation: "compact", compactDisplay: style.slice(10) as "long" | "short" }
+          : {};
   const key = locale + style;
   return (formats[key] || (formats[key] = new Intl.NumberFormat(locale, options))).format(value);
 }
@@ -46,7 +52,11 @@ function pluralCategory(value: number, locale: string): string {
 }
 
 /** The form a plural or select argument shows for `value`. */
-export function chosenBranch(part: Extract<MessagePart, { branches: unknown }>, value: string | number, locale: string): MessagePart[] {
+export function chosenBranch(
+  part: Extract<MessagePart, { branches: unknown }>,
+  value: string | number,
+  locale: string,
+): MessagePart[] {
   const { branches } = part;
   if (part.type === "select") return branches[value] ?? branches.other!;
   const number = Number(value);
@@ -57,7 +67,12 @@ export function chosenBranch(part: Extract<MessagePart, { branches: unknown }>, 
  * The text of a parsed message in `locale`. A value that is not given shows as written ("{name}"),
  * so a mistake is visible rather than blank.
  */
-export function renderParts(parts: readonly MessagePart[], locale: string, values: MessageValues = {}, { insert = (text) => text }: RenderOptions = {}): string {
+export function renderParts(
+  parts: readonly MessagePart[],
+  locale: string,
+  values: MessageValues = {},
+  { insert = (text) => text }: RenderOptions = {},
+): string {
   const render = (list: readonly MessagePart[], count: number | null): string =>
     list
       .map((part) => {
@@ -65,9 +80,17 @@ export function renderParts(parts: readonly MessagePart[], locale: string, value
         if (part.type === "count") return count === null ? "#" : insert(formatNumber(count, locale));
         const value = values[part.name];
         if (value === undefined) return `{${part.name}}`;
-        if (part.type === "plural" || part.type === "select") return render(chosenBranch(part, value, locale), part.type === "plural" ? Number(value) - part.offset : count);
+        if (part.type === "plural" || part.type === "select")
+          return render(
+            chosenBranch(part, value, locale),
+            part.type === "plural" ? Number(value) - part.offset : count,
+          );
         // {name} shows text as it is and formats a number; {name, number} formats the value as a number.
-        return insert(part.type === "argument" && typeof value === "string" ? value : formatNumber(Number(value), locale, part.type === "number" ? part.style : null));
+        return insert(
+          part.type === "argument" && typeof value === "string"
+            ? value
+            : formatNumber(Number(value), locale, part.type === "number" ? part.style : null),
+        );
       })
       .join("");
   return render(parts, null);

@@ -40,7 +40,6 @@ interface MessageSyntaxError {
 
 export type ParsedMessage = { ok: true; parts: MessagePart[] } | { ok: false; error: MessageSyntaxError };
 
-
 class SyntaxFailure extends Error {
   constructor(
     message: string,
@@ -58,7 +57,8 @@ export function parseMessage(text: string): ParsedMessage {
     if (parser.pos < text.length) throw new SyntaxFailure("a } that closes nothing; quote it as '}'", parser.pos);
     return { ok: true, parts };
   } catch (error) {
-    if (error instanceof SyntaxFailure) return { ok: false, error: { code: "message-syntax", message: error.message, offset: error.offset } };
+    if (error instanceof SyntaxFailure)
+      return { ok: false, error: { code: "message-syntax", message: error.message, offset: error.offset } };
     throw error;
   }
 }
@@ -85,7 +85,8 @@ class Parser {
           this.pos += 2;
         } else if (next === "{" || next === "}" || (inPlural && next === "#")) {
           const end = text.indexOf("'", this.pos + 1);
-          if (end < 0) throw new SyntaxFailure("a quote ' before a brace is never closed; write '' for an apostrophe", this.pos);
+          if (end < 0)
+            throw new SyntaxFailure("a quote ' before a brace is never closed; write '' for an apostrophe", this.pos);
           literal += text.slice(this.pos + 1, end).replaceAll("''", "'");
           this.pos = end + 1;
         } else {
@@ -135,7 +136,8 @@ class Parser {
     const at = this.pos;
     const end = this.text.indexOf("}", at);
     const style = (end < 0 ? this.text.slice(at) : this.text.slice(at, end)).trim();
-    if (!(NUMBER_STYLES as readonly string[]).includes(style)) throw new SyntaxFailure(`unsupported number style "${style}": use ${NUMBER_STYLES.join(", ")}`, at);
+    if (!(NUMBER_STYLES as readonly string[]).includes(style))
+      throw new SyntaxFailure(`unsupported number style "${style}": use ${NUMBER_STYLES.join(", ")}`, at);
     this.pos = end;
     this.eat("}");
     return { type: "number", name, style: style as NumberStyle };
@@ -156,11 +158,17 @@ class Parser {
     }
     const branches: Record<string, MessagePart[]> = {};
     while (!this.eat("}")) {
-      if (this.pos >= this.text.length) throw new SyntaxFailure(`the plural {${name}, plural, ...} is never closed with }`, start);
+      if (this.pos >= this.text.length)
+        throw new SyntaxFailure(`the plural {${name}, plural, ...} is never closed with }`, start);
       const at = this.pos;
-      const selector = this.eat("=") ? `=${this.digits()}` : this.word("a plural category (zero, one, two, few, many, other) or =N");
+      const selector = this.eat("=")
+        ? `=${this.digits()}`
+        : this.word("a plural category (zero, one, two, few, many, other) or =N");
       if (!selector.startsWith("=") && !(PLURAL_CATEGORIES as readonly string[]).includes(selector)) {
-        throw new SyntaxFailure(`"${selector}" is not a plural category: use zero, one, two, few, many, other or =N`, at);
+        throw new SyntaxFailure(
+          `"${selector}" is not a plural category: use zero, one, two, few, many, other or =N`,
+          at,
+        );
       }
       if (selector in branches) throw new SyntaxFailure(`the plural form "${selector}" is given twice`, at);
       this.space();
@@ -169,7 +177,8 @@ class Parser {
       if (!this.eat("}")) throw new SyntaxFailure(`the plural form "${selector}" is never closed with }`, at);
       this.space();
     }
-    if (!("other" in branches)) throw new SyntaxFailure(`the plural {${name}, plural, ...} needs an "other" form`, start);
+    if (!("other" in branches))
+      throw new SyntaxFailure(`the plural {${name}, plural, ...} needs an "other" form`, start);
     return { type: "plural", name, offset, branches };
   }
 
@@ -178,7 +187,8 @@ class Parser {
     this.space();
     const branches: Record<string, MessagePart[]> = {};
     while (!this.eat("}")) {
-      if (this.pos >= this.text.length) throw new SyntaxFailure(`the select {${name}, select, ...} is never closed with }`, start);
+      if (this.pos >= this.text.length)
+        throw new SyntaxFailure(`the select {${name}, select, ...} is never closed with }`, start);
       const at = this.pos;
       const selector = this.word("a value to select on (a word such as yearly) or other");
       if (selector in branches) throw new SyntaxFailure(`the select form "${selector}" is given twice`, at);
@@ -188,7 +198,8 @@ class Parser {
       if (!this.eat("}")) throw new SyntaxFailure(`the select form "${selector}" is never closed with }`, at);
       this.space();
     }
-    if (!("other" in branches)) throw new SyntaxFailure(`the select {${name}, select, ...} needs an "other" form`, start);
+    if (!("other" in branches))
+      throw new SyntaxFailure(`the select {${name}, select, ...} needs an "other" form`, start);
     return { type: "select", name, branches };
   }
 
@@ -226,7 +237,8 @@ export function messageArguments(parts: readonly MessagePart[]): Map<string, Set
       const kinds = found.get(part.name) ?? new Set();
       kinds.add(part.type);
       found.set(part.name, kinds);
-      if (part.type === "plural" || part.type === "select") for (const branch of Object.values(part.branches)) visit(branch);
+      if (part.type === "plural" || part.type === "select")
+        for (const branch of Object.values(part.branches)) visit(branch);
     }
   };
   visit(parts);

@@ -14,13 +14,30 @@ function wallClock(instant: number, timeZone: string): number {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     const numeric = "numeric" as const;
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hour12: false, year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour12: false,
+      year: numeric,
+      month: numeric,
+      day: numeric,
+      hour: numeric,
+      minute: numeric,
+      second: numeric,
+    });
     wallClockFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   const milliseconds = ((instant % 1000) + 1000) % 1000;
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"), milliseconds);
+  return Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour") % 24,
+    get("minute"),
+    get("second"),
+    milliseconds,
+  );
 }
 
 /**
@@ -59,7 +76,11 @@ export interface AtbInfo {
  * The visitor's ATB: a valid carried ?atb= wins over today's version, with the variant letter it
  * may carry (v400-3a); a valid ?va= names the variant too, and wins when both do.
  */
-export function atbInfo(params: { atb: string | null; va: string | null }, now: Date, atb: RuntimeConfig["atb"]): AtbInfo {
+export function atbInfo(
+  params: { atb: string | null; va: string | null },
+  now: Date,
+  atb: RuntimeConfig["atb"],
+): AtbInfo {
   const carried = isAtbValue(params.atb) ? params.atb : null;
   const version = carried ? carried.replace(/[a-z_]$/, "") : atbVersion(now, atb);
   const letter = carried && carried !== version ? carried.slice(-1) : null;

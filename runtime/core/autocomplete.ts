@@ -5,7 +5,9 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === "Ab
 function phrases(data: unknown): string[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: unknown) =>
-    item && typeof item === "object" && typeof (item as { phrase?: unknown }).phrase === "string" ? [(item as { phrase: string }).phrase] : [],
+    item && typeof item === "object" && typeof (item as { phrase?: unknown }).phrase === "string"
+      ? [(item as { phrase: string }).phrase]
+      : [],
   );
 }
 
@@ -52,7 +54,13 @@ export type Autocomplete = ReturnType<typeof createAutocomplete>;
  * without moving, reopens a closed list), Enter chooses it, Escape closes the list or, when it
  * is closed, clears the box as a search field does; choosing fills the box and submits the form.
  */
-export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement, list: HTMLUListElement, autocomplete: Autocomplete, region: () => string | null): void {
+export function bindAutocomplete(
+  form: HTMLFormElement,
+  input: HTMLInputElement,
+  list: HTMLUListElement,
+  autocomplete: Autocomplete,
+  region: () => string | null,
+): void {
   let active = -1;
   const options = () => Array.from(list.children) as HTMLElement[];
   const choose = (text: string) => {

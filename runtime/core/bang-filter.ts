@@ -51,13 +51,18 @@ export function bindBangFilter(doc: Document): void {
       const title = lower(section.querySelector("h2"));
       let visible = 0;
       for (const item of section.querySelectorAll<HTMLElement>("li")) {
-        item.hidden = !bangMatches(query, { trigger: lower(item.querySelector("code")).slice(1), words: lower(item) }, title);
+        item.hidden = !bangMatches(
+          query,
+          { trigger: lower(item.querySelector("code")).slice(1), words: lower(item) },
+          title,
+        );
         if (!item.hidden) visible++;
       }
       section.hidden = !visible;
       shown += visible;
     }
-    status.textContent = query.text && message ? renderBrowserMessage(message, doc.documentElement.lang, { shown }) : all;
+    status.textContent =
+      query.text && message ? renderBrowserMessage(message, doc.documentElement.lang, { shown }) : all;
     const empty = doc.querySelector<HTMLElement>("[data-bang-empty]");
     if (empty) empty.hidden = shown > 0;
   };

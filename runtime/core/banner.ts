@@ -9,7 +9,10 @@ export type BannerState = "new" | "sad" | null;
  * reminder) when the time since the dismissal is inside the re-show window: 0 to 15 days on
  * desktop, any time after on mobile. ?force_sad_banner forces the reminder.
  */
-export function bannerState(input: { dismissedAt: number | null; now: number; mobile: boolean; forced: boolean }, window: RuntimeConfig["timing"]["bannerReshowDays"]): BannerState {
+export function bannerState(
+  input: { dismissedAt: number | null; now: number; mobile: boolean; forced: boolean },
+  window: RuntimeConfig["timing"]["bannerReshowDays"],
+): BannerState {
   if (input.forced) return "sad";
   if (input.dismissedAt === null) return "new";
   const days = (input.now - input.dismissedAt) / DAY_MS;

@@ -5,10 +5,17 @@ import { experimentParams } from "./params.js";
 import { applyTheme, chooseTheme } from "./theme.js";
 
 /** Applies the theme from the saved cookie, else the system colour scheme. */
-export function applyPageTheme(win: Window, runtime: BrowserConfig["runtime"], cookies = parseCookies(win.document.cookie)): void {
+export function applyPageTheme(
+  win: Window,
+  runtime: BrowserConfig["runtime"],
+  cookies = parseCookies(win.document.cookie),
+): void {
   // Plain && and || here: the inlined boot script targets browsers without ?. and ??.
   const systemDark = !!win.matchMedia && win.matchMedia("(prefers-color-scheme: dark)").matches;
-  applyTheme(win.document.documentElement, chooseTheme(cookies.get(runtime.storageKeys.themeCookie), systemDark, runtime.theme));
+  applyTheme(
+    win.document.documentElement,
+    chooseTheme(cookies.get(runtime.storageKeys.themeCookie), systemDark, runtime.theme),
+  );
 }
 
 /**
@@ -23,7 +30,8 @@ export function bootPage(win: Window, config: BrowserConfig | null): void {
   applyPageTheme(win, runtime, cookies);
   // Inside the product's apps, the subscription calls to action wait for the app's answer
   // before they show anything (CSS hides them until then), so no purchase flashes up for a subscriber.
-  if (win.navigator.userAgent.indexOf(runtime.platform.appUserAgentToken) > -1) win.document.documentElement.setAttribute("data-in-app", "");
+  if (win.navigator.userAgent.indexOf(runtime.platform.appUserAgentToken) > -1)
+    win.document.documentElement.setAttribute("data-in-app", "");
   const query = new URLSearchParams(win.location.search);
   let store: Storage;
   try {

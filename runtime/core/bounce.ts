@@ -10,7 +10,11 @@ export interface BounceEnv {
  * SPEC §4: the bounce pixel fires if the page is hidden within `bounceMs` of loading without
  * interaction. Clicks, key presses, touches and scrolling past the threshold count as interaction.
  */
-export function watchBounce(env: BounceEnv, options: { bounceMs: number; scrollThresholdPx: number }, onBounce: () => void): () => void {
+export function watchBounce(
+  env: BounceEnv,
+  options: { bounceMs: number; scrollThresholdPx: number },
+  onBounce: () => void,
+): () => void {
   const start = env.now();
   const interactions = ["pointerdown", "keydown", "touchstart"];
   const stop = () => {

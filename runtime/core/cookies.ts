@@ -21,7 +21,12 @@ export function parseCookies(cookieHeader: string): Map<string, string> {
 
 /** A Set-Cookie string for document.cookie; maxAgeDays 0 deletes the cookie. */
 export function cookieString(name: string, value: string, maxAgeDays: number, secure: boolean): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "path=/", `max-age=${Math.round(maxAgeDays * 86400)}`, "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "path=/",
+    `max-age=${Math.round(maxAgeDays * 86400)}`,
+    "SameSite=Lax",
+  ];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }

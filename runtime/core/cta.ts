@@ -5,7 +5,9 @@ export type CtaId = RuntimeConfig["cta"]["default"][number];
 
 /** The call-to-action order for a visitor: the first rule matching OS (and browser, if given). */
 export function ctaOrder(platform: Pick<Platform, "os" | "browser">, cta: RuntimeConfig["cta"]): readonly CtaId[] {
-  const rule = cta.rules.find((r) => r.os === platform.os && (r.browser === undefined || r.browser === platform.browser));
+  const rule = cta.rules.find(
+    (r) => r.os === platform.os && (r.browser === undefined || r.browser === platform.browser),
+  );
   return rule ? rule.order : cta.default;
 }
 

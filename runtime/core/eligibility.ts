@@ -5,7 +5,12 @@ import type { FetchLike } from "./fetch-json.js";
  * SPEC §7, §9: a country is eligible when it is on the eligible list and its eligibility JSON
  * file answers ok. Any failure means not eligible.
  */
-export async function checkEligibility(fetcher: FetchLike, pathTemplate: string, eligibleCountries: readonly string[], country: string): Promise<boolean> {
+export async function checkEligibility(
+  fetcher: FetchLike,
+  pathTemplate: string,
+  eligibleCountries: readonly string[],
+  country: string,
+): Promise<boolean> {
   const code = country.toLowerCase();
   if (!eligibleCountries.includes(code)) return false;
   try {
@@ -21,7 +26,11 @@ export async function checkEligibility(fetcher: FetchLike, pathTemplate: string,
  * (SPEC §9's list of 30) and eligible by the eligibility check. A country off the list is not
  * asked about.
  */
-export async function subscriptionSupported(fetcher: FetchLike, runtime: Pick<RuntimeConfig, "countries" | "eligibleCountries" | "endpoints">, country: string): Promise<boolean> {
+export async function subscriptionSupported(
+  fetcher: FetchLike,
+  runtime: Pick<RuntimeConfig, "countries" | "eligibleCountries" | "endpoints">,
+  country: string,
+): Promise<boolean> {
   if (!runtime.countries.includes(country.toUpperCase())) return false;
   return checkEligibility(fetcher, runtime.endpoints.eligibility, runtime.eligibleCountries, country);
 }

@@ -13,9 +13,15 @@ export interface AssignmentInput {
 
 /** SPEC §8, as an error value with a code (a plain Error keeps the inlined boot script small). */
 const notAssignedError = (name: string) =>
-  Object.assign(new Error(`Experiment ${name} has not been assigned on the backend`), { code: "experiment-not-assigned" });
+  Object.assign(new Error(`Experiment ${name} has not been assigned on the backend`), {
+    code: "experiment-not-assigned",
+  });
 
-export function isBlocked(rules: RuntimeConfig["experimentRules"], campaign: string | null, filter: string | null): boolean {
+export function isBlocked(
+  rules: RuntimeConfig["experimentRules"],
+  campaign: string | null,
+  filter: string | null,
+): boolean {
   return rules.blockedCampaigns.some((c) => c === campaign) || rules.blockedFilters.some((f) => f === filter);
 }
 
@@ -51,7 +57,13 @@ export function assign(experiment: Experiment, input: AssignmentInput, optOut: s
  */
 export function assignAll(
   runtime: Pick<RuntimeConfig, "experiments" | "experimentRules" | "storageKeys">,
-  inputs: { store: KeyValueStore; url: Record<string, string>; backend: (name: string) => string | null; random: () => number; blocked: boolean },
+  inputs: {
+    store: KeyValueStore;
+    url: Record<string, string>;
+    backend: (name: string) => string | null;
+    random: () => number;
+    blocked: boolean;
+  },
 ): Record<string, Assignment> {
   const assignments: Record<string, Assignment> = {};
   const { optOut } = runtime.experimentRules;
@@ -62,7 +74,9 @@ export function assignAll(
     if (override && !inputs.blocked && experiment.persistence) inputs.store.setItem(key, override);
     const stored = override || inputs.store.getItem(key);
     try {
-      const variant = !inputs.blocked && assign(experiment, { stored, url, backend: inputs.backend(experiment.name), random: inputs.random }, optOut);
+      const variant =
+        !inputs.blocked &&
+        assign(experiment, { stored, url, backend: inputs.backend(experiment.name), random: inputs.random }, optOut);
       if (experiment.persistence && variant && variant !== stored) inputs.store.setItem(key, variant);
       assignments[experiment.name] = variant;
     } catch {

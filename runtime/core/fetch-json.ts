@@ -15,7 +15,10 @@ export async function fetchJson<T = unknown>(fetcher: FetchLike, url: string, in
     }
   }
   if (!response.ok || data === null) {
-    throw codedError("fetch-json-failed", `Request to ${url} failed with status ${response.status}`, { status: response.status, data });
+    throw codedError("fetch-json-failed", `Request to ${url} failed with status ${response.status}`, {
+      status: response.status,
+      data,
+    });
   }
   return data as T;
 }

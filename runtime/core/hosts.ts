@@ -21,7 +21,11 @@ export function siteHost(currentHost: string, hosts: BrowserConfig["hosts"]): st
 }
 
 /** A link built for the main host (the search form's action), pointed at the site host of the page at `current`. */
-export function onSiteHost(target: string, current: { protocol: string; host: string; href: string }, hosts: BrowserConfig["hosts"]): string {
+export function onSiteHost(
+  target: string,
+  current: { protocol: string; host: string; href: string },
+  hosts: BrowserConfig["hosts"],
+): string {
   const url = new URL(target, current.href);
   if (siteHost(current.host, hosts) === current.host) {
     url.protocol = current.protocol;

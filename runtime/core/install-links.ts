@@ -13,7 +13,12 @@ function installUrl(base: string, atb: AtbInfo, campaign: string | null, store: 
 }
 
 /** Points every a[data-install-link] at its store; unknown stores are left alone. */
-export function applyInstallLinks(root: ParentNode, links: RuntimeConfig["storeLinks"], atb: AtbInfo, campaign: string | null): void {
+export function applyInstallLinks(
+  root: ParentNode,
+  links: RuntimeConfig["storeLinks"],
+  atb: AtbInfo,
+  campaign: string | null,
+): void {
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>("a[data-install-link]")) {
     const store = anchor.dataset.installLink as Store;
     if (Object.hasOwn(links, store)) anchor.href = installUrl(links[store], atb, campaign, store);

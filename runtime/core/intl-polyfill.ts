@@ -92,7 +92,8 @@ export const numberFormatData: Record<string, Loader> = {
 export function localeDataNames(locale: string): { pluralRules: string; numberFormat: string } {
   const language = locale.split("-")[0]!;
   if (locale === "pt-PT") return { pluralRules: "pt-PT", numberFormat: "pt-PT" };
-  if (locale === "zh-TW" || locale === "zh-HK" || locale.startsWith("zh-Hant")) return { pluralRules: "zh", numberFormat: "zh-Hant" };
+  if (locale === "zh-TW" || locale === "zh-HK" || locale.startsWith("zh-Hant"))
+    return { pluralRules: "zh", numberFormat: "zh-Hant" };
   return { pluralRules: language, numberFormat: language };
 }
 

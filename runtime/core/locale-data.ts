@@ -37,7 +37,8 @@ export interface LocaleDataDeps {
 /** Resolves once what was missing is installed, or once its load failed (logged). Returns what was missing. */
 export async function ensureLocaleData(locale: string, deps: LocaleDataDeps): Promise<IntlFeature[]> {
   const missing = missingIntl(deps.intl, locale);
-  if (missing.length) await deps.load(locale, missing).catch((error: unknown) => deps.log.warn("locale data", locale, missing, error));
+  if (missing.length)
+    await deps.load(locale, missing).catch((error: unknown) => deps.log.warn("locale data", locale, missing, error));
   return missing;
 }
 

@@ -14,7 +14,9 @@ const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters,
 const FUNNEL_PREFIX = "funnel";
 const SEPARATOR = "_";
 
-export type OriginError = CodedError<"origin-too-short" | "origin-bad-characters" | "origin-unknown-key" | "origin-part-separator">;
+export type OriginError = CodedError<
+  "origin-too-short" | "origin-bad-characters" | "origin-unknown-key" | "origin-part-separator"
+>;
 
 /** The origin rules of §5 as a value: null when valid, else the error. */
 export function checkOriginValue(value: string): OriginError | null {
@@ -43,7 +45,10 @@ export function buildOrigin(parts: OriginParts): string {
     const error = checkOriginValue(value);
     if (error) throw error;
     if (value.includes(SEPARATOR)) {
-      throw codedError("origin-part-separator", `Origin part "${value}" contains "${SEPARATOR}", which separates the parts`);
+      throw codedError(
+        "origin-part-separator",
+        `Origin part "${value}" contains "${SEPARATOR}", which separates the parts`,
+      );
     }
   }
   while (values.length && values[values.length - 1] === "") values.pop();
@@ -92,7 +97,8 @@ export function sourceFromReferrer(
 }
 
 /** The origin a visitor brings in the URL: null when absent or not a valid origin (unsafe values included). */
-export const broughtOrigin = (param: string | null): string | null => (param !== null && checkOriginValue(param) === null ? param : null);
+export const broughtOrigin = (param: string | null): string | null =>
+  param !== null && checkOriginValue(param) === null ? param : null;
 
 /** The origin a page builds for a visitor who brought none: its entry and the source the referrer gives. */
 export function builtOrigin(input: {

@@ -70,7 +70,12 @@ function usageEvents(ctx: PageContext): void {
   if (config.page.route !== "/") return;
   const load = usage.events.homepageLoad;
   if (load) {
-    const event = startUsageEvent(usage, newEventState(load, Math.round(env.win.performance.timeOrigin)), deps, timing.usageEventTimeoutMs);
+    const event = startUsageEvent(
+      usage,
+      newEventState(load, Math.round(env.win.performance.timeOrigin)),
+      deps,
+      timing.usageEventTimeoutMs,
+    );
     if (doc.readyState === "complete") event.end("SUCCESS");
     else env.win.addEventListener("load", () => event.end("SUCCESS"), { once: true });
   }
@@ -80,7 +85,9 @@ function usageEvents(ctx: PageContext): void {
     form.addEventListener("submit", () => {
       const event = startUsageEvent(usage, newEventState(search, env.now()), deps, timing.usageEventTimeoutMs);
       for (const [name, value] of Object.entries(event.handOver())) {
-        const field = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`) ?? form.appendChild(doc.createElement("input"));
+        const field =
+          form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`) ??
+          form.appendChild(doc.createElement("input"));
         field.type = "hidden";
         field.name = name;
         field.value = value;
@@ -90,7 +97,8 @@ function usageEvents(ctx: PageContext): void {
 }
 
 /** SPEC §9: a desktop browser below the extension's minimum versions is not asked to add it. */
-const cannotAddToBrowser = (platform: Platform, config: BrowserConfig) => !platform.mobile && !supportsExtension(platform, config.runtime.platform);
+const cannotAddToBrowser = (platform: Platform, config: BrowserConfig) =>
+  !platform.mobile && !supportsExtension(platform, config.runtime.platform);
 
 function banner(ctx: PageContext): void {
   const { env, doc, config, platform, local, pixels } = ctx;
@@ -99,7 +107,12 @@ function banner(ctx: PageContext): void {
   const key = config.runtime.storageKeys.bannerDismissedAt;
   const dismissedAt = Number(local.getItem(key));
   const state = bannerState(
-    { dismissedAt: dismissedAt > 0 ? dismissedAt : null, now: env.now(), mobile: platform.mobile, forced: ctx.params.forceSadBanner },
+    {
+      dismissedAt: dismissedAt > 0 ? dismissedAt : null,
+      now: env.now(),
+      mobile: platform.mobile,
+      forced: ctx.params.forceSadBanner,
+    },
     config.runtime.timing.bannerReshowDays,
   );
   bindBanner(element, state, () => {
@@ -117,7 +130,8 @@ function callsToAction({ env, doc, config, params, platform, pixels, pixelIds }:
   // SPEC §9 minimum versions: no offer a visitor's browser or OS cannot take.
   const unfit = {
     "add-to-browser": !supportsExtension(platform, runtime.platform),
-    "download-browser": (platform.os === "mac" || platform.os === "windows") && !meetsMinimumOs(platform, runtime.platform),
+    "download-browser":
+      (platform.os === "mac" || platform.os === "windows") && !meetsMinimumOs(platform, runtime.platform),
   };
   for (const [cta, hide] of Object.entries(unfit)) {
     if (hide) for (const item of doc.querySelectorAll<HTMLElement>(`[data-cta="${cta}"]`)) item.hidden = true;
@@ -156,14 +170,21 @@ function autocomplete({ env, doc, config, fail }: PageContext): void {
   // Fetched when the visitor first focuses the box: the form searches without it, and a visitor
   // who never types loads none of it.
   const load = () =>
-    import("./autocomplete.js").then(
-      ({ bindAutocomplete, createAutocomplete }) => {
-        bindAutocomplete(form, input, list, createAutocomplete({ path: endpoints.autocomplete, defaultRegion: autocompleteDefaultRegion, fetcher: env.fetch }), () => null);
-        // What was typed while the code was on its way gets its suggestions now.
-        if (doc.activeElement === input && input.value) input.dispatchEvent(new Event("input"));
-      },
-      fail,
-    );
+    import("./autocomplete.js").then(({ bindAutocomplete, createAutocomplete }) => {
+      bindAutocomplete(
+        form,
+        input,
+        list,
+        createAutocomplete({
+          path: endpoints.autocomplete,
+          defaultRegion: autocompleteDefaultRegion,
+          fetcher: env.fetch,
+        }),
+        () => null,
+      );
+      // What was typed while the code was on its way gets its suggestions now.
+      if (doc.activeElement === input && input.value) input.dispatchEvent(new Event("input"));
+    }, fail);
   if (doc.activeElement === input) void load();
   else input.addEventListener("focus", () => void load(), { once: true });
 }

@@ -55,6 +55,7 @@ const EXPERIMENT_PREFIX = "exp_";
  */
 export function experimentParams(query: Query): Record<string, string> {
   const experiments: Record<string, string> = {};
-  for (const [name, value] of query) if (name.startsWith(EXPERIMENT_PREFIX)) experiments[name.slice(EXPERIMENT_PREFIX.length)] = value;
+  for (const [name, value] of query)
+    if (name.startsWith(EXPERIMENT_PREFIX)) experiments[name.slice(EXPERIMENT_PREFIX.length)] = value;
   return experiments;
 }

@@ -18,7 +18,6 @@ export interface PixelDeps {
   warn: (message: string) => void;
 }
 
-
 /**
  * Pixels for one page: each known id is sent once unless configured to repeat; an unknown
  * id is logged and sent flagged as deprecated, so a renamed pixel is still counted.

@@ -5,7 +5,15 @@ import { watchBounce } from "./bounce.js";
 import { cookieString, parseCookies } from "./cookies.js";
 import { resolveEnvironment, type KeyValueStore } from "./environment.js";
 import { broughtOrigin, builtOrigin, originStore } from "./origin.js";
-import { clickIds, forceSadBannerParam, param, platformParam, sourceParam, tagParam, type SourceTag } from "./params.js";
+import {
+  clickIds,
+  forceSadBannerParam,
+  param,
+  platformParam,
+  sourceParam,
+  tagParam,
+  type SourceTag,
+} from "./params.js";
 import { createPixels, type Pixels } from "./pixels.js";
 import { detectPlatform, deviceForWidth, type Platform } from "./platform.js";
 import { readSiteConfig } from "./site-config.js";
@@ -15,7 +23,13 @@ import { followPageTheme } from "./picture-theme.js";
 import { startVitals } from "./vitals.js";
 
 /** Pixel ids the page sends; each is listed in the runtime section's pixels.ids. */
-export const PAGE_PIXELS = { view: "page.view", bounce: "page.bounce", error: "page.error", install: "install.click", dismiss: "banner.dismiss" } as const;
+export const PAGE_PIXELS = {
+  view: "page.view",
+  bounce: "page.bounce",
+  error: "page.error",
+  install: "install.click",
+  dismiss: "banner.dismiss",
+} as const;
 
 /** Everything the page wiring takes from the browser, so tests can hand in their own. */
 export interface PageEnv {
@@ -43,7 +57,14 @@ export interface PageContext {
   /** The ids of the pixels the page sends (PAGE_PIXELS), handed on so the features chunk need not import them. */
   pixelIds: typeof PAGE_PIXELS;
   /** SPEC §2's parameters the features chunk acts on, read here by the one set of readers. */
-  params: { source: string | null; campaign: string | null; atb: string | null; va: string | null; tag: SourceTag | null; forceSadBanner: boolean };
+  params: {
+    source: string | null;
+    campaign: string | null;
+    atb: string | null;
+    va: string | null;
+    tag: SourceTag | null;
+    forceSadBanner: boolean;
+  };
   /** A feature that failed: logged, and reported with the error pixel. */
   fail: (error: unknown) => void;
 }
@@ -62,19 +83,46 @@ export function startPage(env: PageEnv): Promise<void> {
   // SPEC §2 platform=desktop|mobile stands for the visitor's form factor wherever it matters:
   // the banner's re-show rule, the offers made, and the pixels' device.
   const formFactor = platformParam(query);
-  const detected = detectPlatform(env.win.navigator.userAgent, { width: env.win.innerWidth, height: env.win.innerHeight }, "brave" in env.win.navigator, runtime.platform);
+  const detected = detectPlatform(
+    env.win.navigator.userAgent,
+    { width: env.win.innerWidth, height: env.win.innerHeight },
+    "brave" in env.win.navigator,
+    runtime.platform,
+  );
   const platform = formFactor ? { ...detected, mobile: formFactor === "mobile" } : detected;
   const device = formFactor ?? deviceForWidth(env.win.innerWidth, runtime.platform.breakpoints);
   const send = beaconSender(env.fetch);
   const tag = tagParam(query);
   const pixels = createPixels(
     runtime.pixels,
-    { page: config.page.id, browser: platform.browser, device, locale: config.page.locale, platform: platform.os, ...(tag ? { t: tag.tag, t_kind: tag.kind } : {}) },
+    {
+      page: config.page.id,
+      browser: platform.browser,
+      device,
+      locale: config.page.locale,
+      platform: platform.os,
+      ...(tag ? { t: tag.tag, t_kind: tag.kind } : {}),
+    },
     { send, random: env.random, warn: (message) => env.log.warn(message) },
   );
   const ctx: PageContext = {
-    env, doc, config, platform, device, send, pixels, query, pixelIds: PAGE_PIXELS,
-    params: { source: sourceParam(query), campaign: param(query, "campaign"), atb: param(query, "atb"), va: param(query, "va"), tag, forceSadBanner: forceSadBannerParam(query) },
+    env,
+    doc,
+    config,
+    platform,
+    device,
+    send,
+    pixels,
+    query,
+    pixelIds: PAGE_PIXELS,
+    params: {
+      source: sourceParam(query),
+      campaign: param(query, "campaign"),
+      atb: param(query, "atb"),
+      va: param(query, "va"),
+      tag,
+      forceSadBanner: forceSadBannerParam(query),
+    },
     local: safeStorage(() => env.win.localStorage),
     session: safeStorage(() => env.win.sessionStorage),
     fail: (error) => {
@@ -136,7 +184,12 @@ function theme({ env, doc, config }: PageContext): void {
   const store: ThemeStore = {
     read: () => parseCookies(doc.cookie).get(name),
     write: (value) => {
-      doc.cookie = cookieString(name, value ?? "", value === null ? 0 : runtime.theme.cookieMaxAgeDays, env.win.location.protocol === "https:");
+      doc.cookie = cookieString(
+        name,
+        value ?? "",
+        value === null ? 0 : runtime.theme.cookieMaxAgeDays,
+        env.win.location.protocol === "https:",
+      );
     },
   };
   const reapply = () => applyPageTheme(env.win, runtime);
@@ -161,5 +214,7 @@ function pageFeatures(ctx: PageContext): Promise<void> {
     config.page.route === "/" ||
     doc.querySelector(FEATURE_HOOKS) !== null ||
     [...query.keys()].some((name) => name.startsWith(config.runtime.usageEvents.queryPrefix));
-  return needed ? import("./page-features.js").then(({ startFeatures }) => startFeatures(ctx), ctx.fail) : Promise.resolve();
+  return needed
+    ? import("./page-features.js").then(({ startFeatures }) => startFeatures(ctx), ctx.fail)
+    : Promise.resolve();
 }

@@ -14,7 +14,12 @@ export interface ThemeStore {
  * (and again on submit, for visitors who press Save); "system" clears it. The theme is
  * re-applied at once.
  */
-export function bindThemeChooser(form: HTMLFormElement, store: ThemeStore, values: RuntimeConfig["theme"], reapply: () => void): void {
+export function bindThemeChooser(
+  form: HTMLFormElement,
+  store: ThemeStore,
+  values: RuntimeConfig["theme"],
+  reapply: () => void,
+): void {
   const radios = () => form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="theme"]');
   const saved = store.read();
   const current = isSavedTheme(saved, values) ? saved : SYSTEM_THEME;
@@ -32,7 +37,12 @@ export function bindThemeChooser(form: HTMLFormElement, store: ThemeStore, value
 }
 
 /** SPEC §4: follow system colour-scheme changes only while nothing is saved. */
-export function followSystemTheme(scheme: Pick<MediaQueryList, "addEventListener">, store: ThemeStore, values: RuntimeConfig["theme"], reapply: () => void): void {
+export function followSystemTheme(
+  scheme: Pick<MediaQueryList, "addEventListener">,
+  store: ThemeStore,
+  values: RuntimeConfig["theme"],
+  reapply: () => void,
+): void {
   scheme.addEventListener("change", () => {
     if (!isSavedTheme(store.read(), values)) reapply();
   });

@@ -38,7 +38,13 @@ const prefixed = (prefix: string, fields: Record<string, string>) =>
 /** Query names and values of an event: we_feature_name, we_started_at, ... */
 function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
   const ext = Object.fromEntries(Object.entries(state.ext).map(([key, value]) => [`ext_${key}`, value]));
-  return prefixed(prefix, { context_name: state.context, feature_name: state.feature, started_at: String(state.startedAt), sample_rate: String(state.sampleRate), ...ext });
+  return prefixed(prefix, {
+    context_name: state.context,
+    feature_name: state.feature,
+    started_at: String(state.startedAt),
+    sample_rate: String(state.sampleRate),
+    ...ext,
+  });
 }
 
 /** An event another page of this site handed over in the URL, and whether its time ran out on the way. */
@@ -56,7 +62,12 @@ const EXT_NAME = /^[a-z][a-z0-9_]*$/;
  * otherwise), values follow SPEC §2 (<, > or / and the value is ignored), the sample rate is the
  * configured one (a URL must not force sampling), and a start in the future is not believed.
  */
-export function eventFromQuery(search: URLSearchParams, config: RuntimeConfig["usageEvents"], now: number, timeoutMs: number): CarriedEvent | null {
+export function eventFromQuery(
+  search: URLSearchParams,
+  config: RuntimeConfig["usageEvents"],
+  now: number,
+  timeoutMs: number,
+): CarriedEvent | null {
   const prefix = config.queryPrefix;
   const context = safeValue(search.get(`${prefix}context_name`));
   const feature = safeValue(search.get(`${prefix}feature_name`));
@@ -111,7 +122,9 @@ export function startUsageEvent(
         ...(app ? { app_name: app.name, app_version: app.version, app_form_factor: app.formFactor } : {}),
       }),
     });
-    deps.send(`${config.path}wide_event_${encodeURIComponent(state.context)}_${encodeURIComponent(state.feature)}?${query}`);
+    deps.send(
+      `${config.path}wide_event_${encodeURIComponent(state.context)}_${encodeURIComponent(state.feature)}?${query}`,
+    );
     return true;
   }
   cleanups.push(deps.onHidden(() => end("UNKNOWN", "page_hidden")));

@@ -9,7 +9,12 @@ import { createVitalsReport } from "./web-vitals.js";
  * from its own capturing listener on window, which runs before this one on the document, so the
  * beacon carries their final values.
  */
-export function startVitals(doc: Document, runtime: RuntimeConfig, pathname: string, send: (url: string) => void): void {
+export function startVitals(
+  doc: Document,
+  runtime: RuntimeConfig,
+  pathname: string,
+  send: (url: string) => void,
+): void {
   const report = createVitalsReport(runtime.webVitals, runtime.pixels.path, pathname, send);
   const record = (metric: Metric) => report.record(metric.name, metric.value);
   for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(record);

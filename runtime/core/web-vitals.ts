@@ -15,7 +15,12 @@ export function rate(name: MetricName, value: number, thresholds: RuntimeConfig[
  * metric's value and rating and the pathname. The latest value of a metric wins (CLS and INP
  * grow during the visit); metrics reported after the beacon left start a new one on the next hide.
  */
-export function createVitalsReport(config: RuntimeConfig["webVitals"], pixelPath: string, pathname: string, send: (url: string) => void) {
+export function createVitalsReport(
+  config: RuntimeConfig["webVitals"],
+  pixelPath: string,
+  pathname: string,
+  send: (url: string) => void,
+) {
   let metrics = new Map<MetricName, number>();
   return {
     record(name: string, value: number): void {

@@ -93,7 +93,12 @@ export function createApi(deps: ApiDeps) {
     return fail(new Error(`${name} answered HTTP ${response.status}`), response);
   }
 
-  async function read<S extends v.GenericSchema>(name: ServiceCallName, response: Response, schema: S, refusals?: CallOptions["refusals"]): Promise<v.InferOutput<S>> {
+  async function read<S extends v.GenericSchema>(
+    name: ServiceCallName,
+    response: Response,
+    schema: S,
+    refusals?: CallOptions["refusals"],
+  ): Promise<v.InferOutput<S>> {
     if (!response.ok) return refuse(name, response, refusals);
     let body: unknown;
     try {
@@ -109,13 +114,18 @@ export function createApi(deps: ApiDeps) {
     send,
     read,
     /** A call whose answer must be ok and match `schema`. */
-    async json<S extends v.GenericSchema>(name: ServiceCallName, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+    async json<S extends v.GenericSchema>(
+      name: ServiceCallName,
+      schema: S,
+      options: CallOptions = {},
+    ): Promise<v.InferOutput<S>> {
       return read(name, await send(name, options), schema, options.refusals);
     },
     /** A call whose answer must carry exactly this status; its body does not matter. */
     async expectStatus(name: ServiceCallName, status: number, options: CallOptions = {}): Promise<void> {
       const response = await send(name, options);
-      if (response.status !== status) fail(new Error(`${name} answered HTTP ${response.status}, not ${status}`), response);
+      if (response.status !== status)
+        fail(new Error(`${name} answered HTTP ${response.status}, not ${status}`), response);
     },
     /** A call that only has to succeed. */
     async expectOk(name: ServiceCallName, options: CallOptions = {}): Promise<void> {

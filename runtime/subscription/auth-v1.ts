@@ -1,11 +1,5 @@
 import type { Api } from "./api.js";
-import {
-  logged,
-  NO_V1_EDIT_CONFIRM_TOKEN,
-  NO_V1_EDIT_TOKEN,
-  SubscriptionError,
-  type Logger,
-} from "./errors.js";
+import { logged, NO_V1_EDIT_CONFIRM_TOKEN, NO_V1_EDIT_TOKEN, SubscriptionError, type Logger } from "./errors.js";
 import { BEARER_REFUSALS, EMAIL_CONFIRM_REFUSALS, EMAIL_EDIT_REFUSALS, OTP_REFUSALS } from "./refusals.js";
 import {
   editConfirmResponseSchema,
@@ -18,18 +12,28 @@ import {
 export function createAuthV1(deps: { api: Api; log: Logger }) {
   const { api } = deps;
   return {
-    requestOtp: (email: string, locale: string) => api.expectStatus("legacyLoginLink", 200, { query: { email, locale } }),
+    requestOtp: (email: string, locale: string) =>
+      api.expectStatus("legacyLoginLink", 200, { query: { email, locale } }),
 
     login: (email: string, otp: string) =>
       api.json("legacyLogin", legacyLoginResponseSchema, { query: { email, otp }, refusals: OTP_REFUSALS }),
 
     validateToken: (authToken: string) =>
-      api.json("legacyValidateToken", legacyValidateTokenResponseSchema, { bearer: authToken, refusals: BEARER_REFUSALS }),
+      api.json("legacyValidateToken", legacyValidateTokenResponseSchema, {
+        bearer: authToken,
+        refusals: BEARER_REFUSALS,
+      }),
 
     editEmail: (authToken: string | undefined, email: string) =>
       logged(deps.log, async () => {
         if (!authToken) throw new SubscriptionError("no-v1-edit-token", NO_V1_EDIT_TOKEN);
-        return (await api.json("legacyAccountEdit", hashResponseSchema, { bearer: authToken, query: { email }, refusals: EMAIL_EDIT_REFUSALS })).hash;
+        return (
+          await api.json("legacyAccountEdit", hashResponseSchema, {
+            bearer: authToken,
+            query: { email },
+            refusals: EMAIL_EDIT_REFUSALS,
+          })
+        ).hash;
       }),
 
     confirmEmailEdit: (authToken: string | undefined, input: { email: string; otp: string; hash: string }) =>

@@ -2,16 +2,15 @@ import * as v from "valibot";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
 import type { Api } from "./api.js";
-import {
-  logged,
-  NO_CODE_VERIFIER,
-  reported,
-  SubscriptionError,
-  type Logger,
-  type StepReporter,
-} from "./errors.js";
+import { logged, NO_CODE_VERIFIER, reported, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
 import { createPkcePair, type PkceCrypto } from "./pkce.js";
-import { BEARER_REFUSALS, EMAIL_CONFIRM_REFUSALS, EMAIL_EDIT_REFUSALS, OTP_REFUSALS, REFRESH_REFUSALS } from "./refusals.js";
+import {
+  BEARER_REFUSALS,
+  EMAIL_CONFIRM_REFUSALS,
+  EMAIL_EDIT_REFUSALS,
+  OTP_REFUSALS,
+  REFRESH_REFUSALS,
+} from "./refusals.js";
 import {
   accessTokenClaimsSchema,
   accountResponseSchema,
@@ -61,7 +60,11 @@ export function readAccessToken(accessToken: string): (Identity & { expiresAt: n
   } catch {
     return null;
   }
-  return { id: claims.sub, email: claims.email ?? null, expiresAt: claims.exp === undefined ? null : claims.exp * 1000 };
+  return {
+    id: claims.sub,
+    email: claims.email ?? null,
+    expiresAt: claims.exp === undefined ? null : claims.exp * 1000,
+  };
 }
 
 export type AuthV2 = ReturnType<typeof createAuthV2>;
@@ -98,15 +101,18 @@ export function createAuthV2(deps: AuthV2Deps) {
       api.expectStatus("otp", 200, { credentials: true, query: { email, locale } }),
 
     createAccount: () =>
-      reported(report, "subscription.v2AccountCreate", async () =>
-        (await api.json("accountCreate", codeResponseSchema, { credentials: true })).code,
+      reported(
+        report,
+        "subscription.v2AccountCreate",
+        async () => (await api.json("accountCreate", codeResponseSchema, { credentials: true })).code,
       ),
 
     login: (input: { email: string; otp: string; codeVerifier: string | undefined }) =>
       reported(report, "subscription.v2Login", async () => {
         requireVerifier(input.codeVerifier);
         const body = { email: input.email, otp: input.otp, method: "otp" };
-        return (await api.json("login", codeResponseSchema, { credentials: true, json: body, refusals: OTP_REFUSALS })).code;
+        return (await api.json("login", codeResponseSchema, { credentials: true, json: body, refusals: OTP_REFUSALS }))
+          .code;
       }),
 
     exchangeCode: (code: string, codeVerifier: string | undefined): Promise<TokenResponse> =>
@@ -137,7 +143,8 @@ export function createAuthV2(deps: AuthV2Deps) {
     logout: async (accessToken: string) =>
       (await api.json("logout", logoutResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS })).status,
 
-    account: (accessToken: string) => api.json("account", accountResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS }),
+    account: (accessToken: string) =>
+      api.json("account", accountResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS }),
 
     /**
      * Asks to move the account to `email`; the answer's hash goes with the confirmation. An empty
@@ -145,8 +152,16 @@ export function createAuthV2(deps: AuthV2Deps) {
      */
     editEmail: (accessToken: string, email: string, locale?: string) =>
       reported(report, "subscription.v2AccountEdit", () =>
-        logged(deps.log, async () =>
-          (await api.json("accountEdit", hashResponseSchema, { bearer: accessToken, query: { email, locale }, refusals: EMAIL_EDIT_REFUSALS })).hash,
+        logged(
+          deps.log,
+          async () =>
+            (
+              await api.json("accountEdit", hashResponseSchema, {
+                bearer: accessToken,
+                query: { email, locale },
+                refusals: EMAIL_EDIT_REFUSALS,
+              })
+            ).hash,
         ),
       ),
 

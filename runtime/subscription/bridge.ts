@@ -66,7 +66,12 @@ function safeJson(text: string): unknown {
 /** A reply counts only when it answers this very request: same context, feature and id. */
 const answers = (request: BridgeRequest, value: unknown): boolean => {
   const reply = asReply(value);
-  return reply !== null && reply.context === request.context && reply.featureName === request.featureName && reply.id === request.id;
+  return (
+    reply !== null &&
+    reply.context === request.context &&
+    reply.featureName === request.featureName &&
+    reply.id === request.id
+  );
 };
 
 /** The result of a matching reply; an error reply rejects. */
@@ -130,7 +135,10 @@ function webkitTransport(handler: WebkitHandler): Transport {
 function androidTransport(target: Record<string, unknown>, names: BridgeConfig["android"]): Transport {
   const androidInterface = target[names.javascriptInterface] as AndroidInterface;
   const secret = String(target[names.messageSecret]);
-  const pending = new Map<string, { request: BridgeRequest; resolve(value: unknown): void; reject(error: unknown): void }>();
+  const pending = new Map<
+    string,
+    { request: BridgeRequest; resolve(value: unknown): void; reject(error: unknown): void }
+  >();
   target[names.messageCallback] = (replySecret: unknown, reply: unknown) => {
     if (replySecret !== secret) return;
     const id = asReply(reply)?.id;
@@ -162,7 +170,8 @@ function transportFor(device: AppDevice, target: Record<string, unknown>, config
     }
     case "macos":
     case "ios": {
-      const handlers = (target.webkit as { messageHandlers?: Record<string, WebkitHandler> } | undefined)?.messageHandlers;
+      const handlers = (target.webkit as { messageHandlers?: Record<string, WebkitHandler> } | undefined)
+        ?.messageHandlers;
       const handler = handlers?.[config.featureName];
       return missing(handler) ? null : webkitTransport(handler!);
     }
@@ -193,7 +202,10 @@ export function createBridge(input: {
   try {
     transport = transportFor(input.device as AppDevice, input.window, input.config);
   } catch (error) {
-    throw new BridgeError("error-creating-bridge", `The ${input.device} messaging bridge could not be created: ${String(error)}`);
+    throw new BridgeError(
+      "error-creating-bridge",
+      `The ${input.device} messaging bridge could not be created: ${String(error)}`,
+    );
   }
   if (!transport) {
     throw new BridgeError("error-creating-bridge", `The ${input.device} app did not provide its messaging interface`);

@@ -58,11 +58,19 @@ export interface VisitOrigins {
  * trial origin takes its source from the origin the first page built (the referrer the visitor
  * came from); otherwise the visit's own origin goes, the brought one before the built one.
  */
-export function planCheckout(config: SubscriptionConfig, environment: BuildEnvironment, origins: VisitOrigins, input: CheckoutInput): CheckoutPlan {
+export function planCheckout(
+  config: SubscriptionConfig,
+  environment: BuildEnvironment,
+  origins: VisitOrigins,
+  input: CheckoutInput,
+): CheckoutPlan {
   const winBack = input.couponId !== null;
   const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, broughtOrigin: origins.brought, winBack });
   const origin = newOrigin
-    ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: parseOrigin(origins.built)?.source ?? "website" })
+    ? trialOrigin(config.trial, {
+        billingPeriod: input.product.billingPeriod,
+        source: parseOrigin(origins.built)?.source ?? "website",
+      })
     : (origins.brought ?? origins.built);
 
   const returnUrl = new URL(input.successUrl);
@@ -93,11 +101,22 @@ export function planCheckout(config: SubscriptionConfig, environment: BuildEnvir
  * once the session exists and leads somewhere allowed, so a failed call leaves the stored origin as it was.
  */
 export async function startCheckout(
-  deps: { api: Api; config: SubscriptionConfig; environment: BuildEnvironment; origin: OriginStore; followable: (address: string) => string },
+  deps: {
+    api: Api;
+    config: SubscriptionConfig;
+    environment: BuildEnvironment;
+    origin: OriginStore;
+    followable: (address: string) => string;
+  },
   accessToken: string,
   input: CheckoutInput,
 ): Promise<{ checkoutUrl: string; returnUrl: string }> {
-  const plan = planCheckout(deps.config, deps.environment, { brought: deps.origin.brought(), built: deps.origin.built() }, input);
+  const plan = planCheckout(
+    deps.config,
+    deps.environment,
+    { brought: deps.origin.brought(), built: deps.origin.built() },
+    input,
+  );
   const { checkoutUrl } = await deps.api.json("checkoutSession", checkoutResponseSchema, {
     bearer: accessToken,
     json: plan.payload,

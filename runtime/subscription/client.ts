@@ -55,7 +55,11 @@ const signedOut = () => new SubscriptionError("signed-out", "No sign-in on this 
  * to staging (?environment=staging) never sends the tokens of the build's own environment to the
  * staging hosts, nor the other way round.
  */
-export function tokenKeys(keys: SubscriptionConfig["storageKeys"], environment: BuildEnvironment, built: BuildEnvironment) {
+export function tokenKeys(
+  keys: SubscriptionConfig["storageKeys"],
+  environment: BuildEnvironment,
+  built: BuildEnvironment,
+) {
   const suffix = environment === built ? "" : `.${environment}`;
   return { refreshToken: keys.refreshToken + suffix, legacyAuthToken: keys.legacyAuthToken + suffix };
 }
@@ -70,7 +74,14 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
   const v2 = createAuthV2({ ...deps, api });
   const v1 = createAuthV1({ api, log: deps.log });
   const keys = tokenKeys(deps.subscription.storageKeys, deps.environment, deps.builtEnvironment ?? deps.environment);
-  const session = createSession({ auth: v2, storage: deps.storage, refreshTokenKey: keys.refreshToken, locks: deps.locks, now: deps.now, log: deps.log });
+  const session = createSession({
+    auth: v2,
+    storage: deps.storage,
+    refreshTokenKey: keys.refreshToken,
+    locks: deps.locks,
+    now: deps.now,
+    log: deps.log,
+  });
   const legacy = createExpiringStore(deps.storage, deps.ttlSuffix, () => new Date(deps.now()));
   const subscriptions = createSubscriptionApi(api);
   const followable = redirectGuard(deps.services, deps.environment, deps.log);
@@ -169,7 +180,11 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
       const { codeVerifier } = await v2.authorize();
       const signed = await session.createAccount(codeVerifier);
       forgetV1();
-      return { version: "v2", accessToken: signed.accessToken, ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}) };
+      return {
+        version: "v2",
+        accessToken: signed.accessToken,
+        ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}),
+      };
     },
 
     /** Checks the code and keeps the new sign-in (replacing any other); answers the tokens for the host app. */
@@ -187,7 +202,11 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
       pending.authorizationCode ??= await v2.login({ email: pending.email, otp, codeVerifier: pending.codeVerifier });
       const signed = await session.exchange(pending.authorizationCode, pending.codeVerifier);
       forgetV1();
-      return { version: "v2", accessToken: signed.accessToken, ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}) };
+      return {
+        version: "v2",
+        accessToken: signed.accessToken,
+        ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}),
+      };
     },
 
     /** Whether the sign-in is the app's (borrowed, or handed over to it): only the app can end it. */
@@ -215,9 +234,16 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     offers: () => signedIn((token) => offersFor(api, token)),
 
     checkout: (input: CheckoutInput) =>
-      signedIn((token) => startCheckout({ api, config: deps.subscription, environment: deps.environment, origin: deps.origin, followable }, token, input)),
+      signedIn((token) =>
+        startCheckout(
+          { api, config: deps.subscription, environment: deps.environment, origin: deps.origin, followable },
+          token,
+          input,
+        ),
+      ),
 
-    portalUrl: (returnUrl?: string) => signedIn(async (token) => followable(await subscriptions.portalUrl(token, returnUrl))),
+    portalUrl: (returnUrl?: string) =>
+      signedIn(async (token) => followable(await subscriptions.portalUrl(token, returnUrl))),
 
     subscriptionStatus: () => signedIn((token) => subscriptions.status(token)),
 
@@ -230,7 +256,10 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     loadSubscription: (): Promise<UiSubscription> =>
       signedIn(async (token, version) => {
         if (version === "v1") {
-          const [{ account }, purchase] = await Promise.all([v1.validateToken(token), subscriptions.subscription(token)]);
+          const [{ account }, purchase] = await Promise.all([
+            v1.validateToken(token),
+            subscriptions.subscription(token),
+          ]);
           return hydrateSubscription({
             account: { id: account.external_id, email: account.email, entitlements: account.entitlements },
             subscription: purchase,
@@ -243,15 +272,22 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
 
     /** Sends a code to the new address; the answer's hash goes with the confirmation. */
     startEmailChange: (email: string, locale: string) =>
-      signedIn((token, version) => (version === "v1" ? v1.editEmail(token, email) : v2.editEmail(token, email, locale))),
+      signedIn((token, version) =>
+        version === "v1" ? v1.editEmail(token, email) : v2.editEmail(token, email, locale),
+      ),
 
     confirmEmailChange: (input: { email: string; otp: string; hash: string; locale: string }) =>
-      signedIn(async (token, version) =>
-        (version === "v1" ? await v1.confirmEmailEdit(token, input) : await v2.confirmEmailEdit(token, input)).email,
+      signedIn(
+        async (token, version) =>
+          (version === "v1" ? await v1.confirmEmailEdit(token, input) : await v2.confirmEmailEdit(token, input)).email,
       ),
 
     /** Takes the e-mail off the account: an edit to no address, which needs no code. */
-    removeEmail: () => signedIn(async (token, version) => void (version === "v1" ? await v1.editEmail(token, "") : await v2.editEmail(token, ""))),
+    removeEmail: () =>
+      signedIn(
+        async (token, version) =>
+          void (version === "v1" ? await v1.editEmail(token, "") : await v2.editEmail(token, "")),
+      ),
 
     /**
      * Clears everything this browser kept, and signs out on the service for v2. The visitor is

@@ -20,7 +20,12 @@ export interface ConfirmPurchaseDeps {
 export async function confirmPurchase(deps: ConfirmPurchaseDeps): Promise<"confirmed" | "not-yet"> {
   for (let attempt = 1; attempt <= deps.limits.maxAttempts; attempt += 1) {
     const purchase = await deps.purchase();
-    if (purchase && isActiveStatus(purchase.status) && (deps.productId === null || purchase.productId === deps.productId)) return "confirmed";
+    if (
+      purchase &&
+      isActiveStatus(purchase.status) &&
+      (deps.productId === null || purchase.productId === deps.productId)
+    )
+      return "confirmed";
     if (attempt < deps.limits.maxAttempts) await deps.sleep(deps.limits.pollIntervalMs);
   }
   return "not-yet";

@@ -12,7 +12,12 @@ export const NO_V1_EDIT_CONFIRM_TOKEN = "No token supplied for v1 account edit c
  */
 export type Refusal = "wrong-code" | "expired-code" | "email-taken" | "already-subscribed" | "signed-out";
 
-export type SubscriptionErrorCode = "communication" | "no-code-verifier" | "no-v1-edit-token" | "no-v1-edit-confirm-token" | Refusal;
+export type SubscriptionErrorCode =
+  | "communication"
+  | "no-code-verifier"
+  | "no-v1-edit-token"
+  | "no-v1-edit-confirm-token"
+  | Refusal;
 
 export class SubscriptionError extends Error {
   /** When the service said how long to wait (429 with Retry-After): the seconds it named. */
@@ -34,7 +39,8 @@ export const communicationError = (cause?: unknown, retryAfterSeconds: number | 
 
 /** The code of a refusal, or null for any other failure (which the page shows as the communication error). */
 export const refusalOf = (error: unknown): Refusal | null =>
-  error instanceof SubscriptionError && !["communication", "no-code-verifier", "no-v1-edit-token", "no-v1-edit-confirm-token"].includes(error.code)
+  error instanceof SubscriptionError &&
+  !["communication", "no-code-verifier", "no-v1-edit-token", "no-v1-edit-confirm-token"].includes(error.code)
     ? (error.code as Refusal)
     : null;
 

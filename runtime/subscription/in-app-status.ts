@@ -60,9 +60,14 @@ export async function connectToApp(deps: InAppStatusDeps): Promise<InAppConnecti
     const available = await within(handshake(bridge), deps.handshakeTimeoutMs, deps.timers);
     if (available === TIMED_OUT) return { status: override ?? "UNKNOWN", bridge: null, nativeTrialOffers: [] };
     limited = limitedTo(bridge, available);
-    const details = await within(subscriptionDetails(limited), deps.capabilityTimeoutMs ?? Number.POSITIVE_INFINITY, deps.timers);
+    const details = await within(
+      subscriptionDetails(limited),
+      deps.capabilityTimeoutMs ?? Number.POSITIVE_INFINITY,
+      deps.timers,
+    );
     if (details === TIMED_OUT) return { status: override ?? "UNKNOWN", bridge: limited, nativeTrialOffers: [] };
-    const status = details.isSubscribed === true ? "SUBSCRIBED" : details.isSubscribed === false ? "UNSUBSCRIBED" : "UNKNOWN";
+    const status =
+      details.isSubscribed === true ? "SUBSCRIBED" : details.isSubscribed === false ? "UNSUBSCRIBED" : "UNKNOWN";
     return { status: override ?? status, bridge: limited, nativeTrialOffers: details.trialOffers };
   } catch (error) {
     const status = error instanceof BridgeError && error.code === "unsupported-message" ? "UNKNOWN" : "ERROR";

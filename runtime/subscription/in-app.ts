@@ -2,7 +2,14 @@ import type { IslandBrowserConfig } from "../../contracts/browser-config.js";
 import type { FeatureFlags } from "../../contracts/config/subscription.js";
 import { subscribedOverrideParam } from "../core/params.js";
 import { detectPlatform } from "../core/platform.js";
-import { appAccessToken, appAuthAccessToken, authVersion, handTokensToApp, readFeatureFlags, type AppTokens } from "./app-messages.js";
+import {
+  appAccessToken,
+  appAuthAccessToken,
+  authVersion,
+  handTokensToApp,
+  readFeatureFlags,
+  type AppTokens,
+} from "./app-messages.js";
 import { createBridge, type AppDevice, type Bridge } from "./bridge.js";
 import { connectToApp, TIMED_OUT, within, type InAppConnection, type Timers } from "./in-app-status.js";
 
@@ -47,7 +54,12 @@ interface PageInput {
 export async function appConnection(input: PageInput): Promise<InAppConnection & { inApp: boolean }> {
   const { win, config } = input;
   const { timing, platform } = config.runtime;
-  const app = detectPlatform(win.navigator.userAgent, { width: win.innerWidth, height: win.innerHeight }, false, platform).app;
+  const app = detectPlatform(
+    win.navigator.userAgent,
+    { width: win.innerWidth, height: win.innerHeight },
+    false,
+    platform,
+  ).app;
   const connection = await connectToApp({
     override: subscribedOverrideParam(input.query),
     createBridge: () =>
@@ -85,7 +97,11 @@ async function appToken(app: PageApp, timers: Timers, timeoutMs: number): Promis
   if (!app.bridge) return null;
   const bridge: Bridge = app.bridge;
   try {
-    const token = await within(authVersionOf(app) === "v2" ? appAuthAccessToken(bridge) : appAccessToken(bridge), timeoutMs, timers);
+    const token = await within(
+      authVersionOf(app) === "v2" ? appAuthAccessToken(bridge) : appAccessToken(bridge),
+      timeoutMs,
+      timers,
+    );
     return token === TIMED_OUT ? null : token;
   } catch {
     return null;

@@ -24,7 +24,11 @@ const originOf = (address: string): string => {
  * only to an allowed origin. Anything else is a malformed answer as far as the visitor can tell: the
  * communication error of SPEC §8, logged.
  */
-export function redirectGuard(services: ServicesConfig, environment: BuildEnvironment, log: Logger): (address: string) => string {
+export function redirectGuard(
+  services: ServicesConfig,
+  environment: BuildEnvironment,
+  log: Logger,
+): (address: string) => string {
   const allowed = redirectOrigins(services, environment);
   return (address) => {
     const origin = originOf(address);

@@ -7,7 +7,10 @@ type Refusals = Partial<Record<string, Refusal>>;
 export const BEARER_REFUSALS: Refusals = { [SERVICE_ERRORS.invalidToken]: "signed-out" };
 
 /** Calls that check a one-time code. */
-export const OTP_REFUSALS: Refusals = { [SERVICE_ERRORS.invalidOtp]: "wrong-code", [SERVICE_ERRORS.expiredOtp]: "expired-code" };
+export const OTP_REFUSALS: Refusals = {
+  [SERVICE_ERRORS.invalidOtp]: "wrong-code",
+  [SERVICE_ERRORS.expiredOtp]: "expired-code",
+};
 
 /** A refresh token the service refused (used, revoked, unknown) will never work again. */
 export const REFRESH_REFUSALS: Refusals = { [SERVICE_ERRORS.invalidGrant]: "signed-out" };
@@ -19,4 +22,7 @@ export const EMAIL_EDIT_REFUSALS: Refusals = {
   [SERVICE_ERRORS.insufficientUserAuthentication]: "signed-out",
 };
 export const EMAIL_CONFIRM_REFUSALS: Refusals = { ...BEARER_REFUSALS, ...OTP_REFUSALS };
-export const CHECKOUT_REFUSALS: Refusals = { ...BEARER_REFUSALS, [SERVICE_ERRORS.alreadySubscribed]: "already-subscribed" };
+export const CHECKOUT_REFUSALS: Refusals = {
+  ...BEARER_REFUSALS,
+  [SERVICE_ERRORS.alreadySubscribed]: "already-subscribed",
+};

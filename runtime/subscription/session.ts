@@ -52,7 +52,11 @@ export function createSession(deps: SessionDeps) {
       deps.log(COMMUNICATION_ERROR, error.cause);
       throw error;
     }
-    current = { accessToken: tokens.access_token, identity: { id: claims.id, email: claims.email }, expiresAt: claims.expiresAt };
+    current = {
+      accessToken: tokens.access_token,
+      identity: { id: claims.id, email: claims.email },
+      expiresAt: claims.expiresAt,
+    };
     // The new refresh token replaces the used one, and an answer without one leaves none, since the
     // used token would fail every later refresh.
     if (tokens.refresh_token) deps.storage.setItem(deps.refreshTokenKey, tokens.refresh_token);
@@ -60,7 +64,8 @@ export function createSession(deps: SessionDeps) {
     return { accessToken: tokens.access_token, identity: current.identity, refreshToken: tokens.refresh_token ?? null };
   };
 
-  const locked = <T>(run: () => Promise<T>): Promise<T> => (deps.locks ? deps.locks.request(`${deps.refreshTokenKey}:refresh`, run) : run());
+  const locked = <T>(run: () => Promise<T>): Promise<T> =>
+    deps.locks ? deps.locks.request(`${deps.refreshTokenKey}:refresh`, run) : run();
 
   async function rotate(): Promise<Signed | null> {
     const stored = deps.storage.getItem(deps.refreshTokenKey);
@@ -106,7 +111,8 @@ export function createSession(deps: SessionDeps) {
     },
 
     /** The second half of a sign-in: the login's code for tokens (retried alone when only the exchange failed). */
-    exchange: async (code: string, codeVerifier: string | undefined) => keep(await deps.auth.exchangeCode(code, codeVerifier)),
+    exchange: async (code: string, codeVerifier: string | undefined) =>
+      keep(await deps.auth.exchangeCode(code, codeVerifier)),
 
     /** A new account without an e-mail yet, as bought on the web before it is activated. */
     async createAccount(codeVerifier: string | undefined) {

@@ -16,7 +16,13 @@ export function createSubscriptionApi(api: Api) {
   return {
     /** The customer portal, which links back to `returnUrl` when given. */
     portalUrl: async (accessToken: string, returnUrl?: string) =>
-      (await api.json("portal", portalResponseSchema, { bearer: accessToken, query: { returnUrl }, refusals: BEARER_REFUSALS })).customerPortalUrl,
+      (
+        await api.json("portal", portalResponseSchema, {
+          bearer: accessToken,
+          query: { returnUrl },
+          refusals: BEARER_REFUSALS,
+        })
+      ).customerPortalUrl,
 
     /** null when the account has never bought: the service answers 404 for "no subscription". */
     subscription: async (accessToken: string): Promise<SubscriptionResponse | null> => {
@@ -26,12 +32,22 @@ export function createSubscriptionApi(api: Api) {
     },
 
     status: async (accessToken: string) =>
-      (await api.json("subscriptionStatus", subscriptionStatusResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS })).status,
+      (
+        await api.json("subscriptionStatus", subscriptionStatusResponseSchema, {
+          bearer: accessToken,
+          refusals: BEARER_REFUSALS,
+        })
+      ).status,
 
     products: async () => (await api.json("products", productsResponseSchema)).products,
 
     productFeatures: async (accessToken: string, productId: string) =>
-      (await api.json("productFeatures", featuresResponseSchema, { bearer: accessToken, pathParams: { productId }, refusals: BEARER_REFUSALS }))
-        .features,
+      (
+        await api.json("productFeatures", featuresResponseSchema, {
+          bearer: accessToken,
+          pathParams: { productId },
+          refusals: BEARER_REFUSALS,
+        })
+      ).features,
   };
 }

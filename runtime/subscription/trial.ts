@@ -9,7 +9,11 @@ type TrialRules = SubscriptionConfig["trial"];
  * win-back. "No origin" means the visitor brought none (no ?origin= in this visit): the origin a
  * page builds for every visitor would otherwise always exist, and the rule could never apply.
  */
-export function shouldSetTrialOrigin(input: { trialAllowed: boolean; broughtOrigin: string | null; winBack: boolean }): boolean {
+export function shouldSetTrialOrigin(input: {
+  trialAllowed: boolean;
+  broughtOrigin: string | null;
+  winBack: boolean;
+}): boolean {
   return input.trialAllowed && !input.broughtOrigin && !input.winBack;
 }
 

@@ -26,11 +26,19 @@ interface FaqProps extends Pick<PageProps, "t" | "href" | "page"> {
  */
 export function Faq({ items, namespace, vars, t, href, page }: FaqProps) {
   const key = (id: string, part: "q" | "a" | "link") => `faq.${namespace ?? page.id}.${id}.${part}`;
-  const entries = items.map((item) => ({ ...item, question: t(key(item.id, "q"), vars), answer: t(key(item.id, "a"), vars) }));
+  const entries = items.map((item) => ({
+    ...item,
+    question: t(key(item.id, "q"), vars),
+    answer: t(key(item.id, "a"), vars),
+  }));
   const structured = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: entries.map(({ question, answer }) => ({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: answer } })),
+    mainEntity: entries.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
   };
   return (
     <section className="faq section" aria-labelledby={`${FAQ_ID}-heading`} id={FAQ_ID}>

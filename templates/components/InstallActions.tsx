@@ -13,7 +13,8 @@ interface InstallActionsProps extends Pick<PageProps, "t" | "site"> {
  */
 export function InstallActions({ platforms, size, t, site }: InstallActionsProps) {
   const installers = platforms.filter((platform) => !isAppStore(platform));
-  const classes = (index: number) => ["button", size && `button--${size}`, index > 0 && "button--secondary"].filter(Boolean).join(" ");
+  const classes = (index: number) =>
+    ["button", size && `button--${size}`, index > 0 && "button--secondary"].filter(Boolean).join(" ");
   return (
     <>
       {installers.map((platform, index) => (

@@ -7,7 +7,11 @@ import { Icon } from "./Icon.js";
  * where it is sold (the list a tap away), and that it can be cancelled and refunded. Values come
  * from the config that governs them (route data offer, runtime.countries); the words from offer.*.
  */
-export function OfferFacts({ offer, words, t }: Pick<PageProps, "t"> & { offer: TemplateData["landing"]["offer"]; words: Record<string, string | number> }) {
+export function OfferFacts({
+  offer,
+  words,
+  t,
+}: Pick<PageProps, "t"> & { offer: TemplateData["landing"]["offer"]; words: Record<string, string | number> }) {
   const vars = { ...words, devices: offer.devices, refundDays: offer.refundDays };
   return (
     <ul className="offer-facts">

@@ -4,7 +4,12 @@ import { Icon } from "./Icon.js";
 import { StoreBadge } from "./StoreBadge.js";
 
 /** Where else the browser runs: the other desktop pages (desktop.other.{page id}) and the app stores. */
-export function OtherPlatforms({ other, t, href, site }: Pick<PageProps, "t" | "href" | "site"> & { other: TemplateData["download"]["otherPlatforms"] }) {
+export function OtherPlatforms({
+  other,
+  t,
+  href,
+  site,
+}: Pick<PageProps, "t" | "href" | "site"> & { other: TemplateData["download"]["otherPlatforms"] }) {
   const vars = { brand: site.brand };
   const pageId = (route: string) => route.slice(1).replace(/\//g, "-");
   return (
@@ -23,7 +28,11 @@ export function OtherPlatforms({ other, t, href, site }: Pick<PageProps, "t" | "
         ))}
         {other.installs.length > 0 && (
           <li className="store-badges">
-            {other.installs.map((platform) => (platform === "ios" || platform === "android" ? <StoreBadge key={platform} platform={platform} t={t} site={site} /> : null))}
+            {other.installs.map((platform) =>
+              platform === "ios" || platform === "android" ? (
+                <StoreBadge key={platform} platform={platform} t={t} site={site} />
+              ) : null,
+            )}
           </li>
         )}
       </ul>

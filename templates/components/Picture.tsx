@@ -31,12 +31,20 @@ export interface PictureProps {
  */
 export function Picture({ src, darkSrc, alt, sizes, priority = false, className }: PictureProps) {
   const picture = useContext(Pictures);
-  if (!picture) throw new Error("<Picture> rendered outside a page: templates/index.tsx gives every template the pictures");
+  if (!picture)
+    throw new Error("<Picture> rendered outside a page: templates/index.tsx gives every template the pictures");
   const entry = picture(src);
   const dark = darkSrc === undefined ? null : picture(darkSrc);
   // A missing picture is marked for the build, which stops and names where it was asked for.
   const missing = [...(entry ? [] : [src]), ...(darkSrc !== undefined && !dark ? [darkSrc] : [])];
-  if (missing.length || !entry) return <>{missing.map((name) => <img key={name} {...{ [MISSING_PICTURE_ATTRIBUTE]: name }} alt="" />)}</>;
+  if (missing.length || !entry)
+    return (
+      <>
+        {missing.map((name) => (
+          <img key={name} {...{ [MISSING_PICTURE_ATTRIBUTE]: name }} alt="" />
+        ))}
+      </>
+    );
   const markup = pictureMarkup(entry, { alt, sizes, priority, className, dark });
   return (
     <picture>

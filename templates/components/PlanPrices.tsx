@@ -30,10 +30,17 @@ export function PlanPrices({ t, site, page }: Pick<PageProps, "t" | "site" | "pa
             </span>{" "}
             {/* <bdi>: the price keeps its own order inside an Arabic or Hebrew sentence. */}
             <span className="plans__price">
-              <Message format={(marks) => t("landing.plan.monthly", marks)} values={{ price: money(pricePerMonth(product.amount, product.billingPeriod)) }} />
+              <Message
+                format={(marks) => t("landing.plan.monthly", marks)}
+                values={{ price: money(pricePerMonth(product.amount, product.billingPeriod)) }}
+              />
             </span>{" "}
             <span className="plans__billed">
-              {product.billingPeriod === "yearly" ? <Message format={(marks) => t("offer.billedYearly", marks)} values={{ price: money(product.amount) }} /> : t("offer.billedMonthly")}
+              {product.billingPeriod === "yearly" ? (
+                <Message format={(marks) => t("offer.billedYearly", marks)} values={{ price: money(product.amount) }} />
+              ) : (
+                t("offer.billedMonthly")
+              )}
             </span>
           </li>
         ))}

@@ -6,7 +6,11 @@ import { SpriteIcon } from "../icons/sprite.js";
  * What everyone gets for free and what Privacy Pro adds, as a table a screen reader reads by row
  * and column: each cell says in words what its mark shows.
  */
-export function PlanTable({ rows, t, site }: Pick<PageProps, "t" | "site"> & { rows: NonNullable<TemplateData["landing"]["compare"]> }) {
+export function PlanTable({
+  rows,
+  t,
+  site,
+}: Pick<PageProps, "t" | "site"> & { rows: NonNullable<TemplateData["landing"]["compare"]> }) {
   const vars = { brand: site.brand };
   const mark = (included: boolean) => (
     <>

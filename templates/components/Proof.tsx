@@ -22,7 +22,8 @@ const RATINGS = [
  * names, written as they write them.
  */
 export function Proof({ proof, t, site, page }: Pick<PageProps, "t" | "site" | "page"> & { proof: ProofData }) {
-  const here = <T extends { shownOn: readonly string[] }>(entries: readonly T[]) => entries.filter((entry) => entry.shownOn.includes(page.route));
+  const here = <T extends { shownOn: readonly string[] }>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.shownOn.includes(page.route));
   const vars = { brand: site.brand };
   const quotes = here(proof.quotes);
   const audits = here(proof.audits);
@@ -45,7 +46,9 @@ export function Proof({ proof, t, site, page }: Pick<PageProps, "t" | "site" | "
                 {STORE_NAMES[store]}
               </span>{" "}
               <span className="rating__count">{t("proof.ratingCount", { count: reviews })}</span>{" "}
-              <span className="rating__date">{t("proof.asOf", { date: monthYear(proof.statSources[stat].date, page.locale) })}</span>
+              <span className="rating__date">
+                {t("proof.asOf", { date: monthYear(proof.statSources[stat].date, page.locale) })}
+              </span>
             </li>
           );
         })}
@@ -86,7 +89,8 @@ export function Proof({ proof, t, site, page }: Pick<PageProps, "t" | "site" | "
                 <SpriteIcon id="social-github" className="icon" />
               </span>
               <p>
-                {t(`proof.openSource.${entry.id}`, { ...vars, license: entry.license })} <a href={entry.url}>{t("proof.readCode")}</a>
+                {t(`proof.openSource.${entry.id}`, { ...vars, license: entry.license })}{" "}
+                <a href={entry.url}>{t("proof.readCode")}</a>
               </p>
             </li>
           ))}

@@ -7,7 +7,17 @@ import type { PageProps } from "../../contracts/page-props.js";
  * Arabic page keeps its full stops where they belong). A fallback also says, in the visitor's
  * language, that it is not translated yet.
  */
-export function Prose({ content, page, t, locales }: { content: NonNullable<PageProps["content"]>; page: PageProps["page"]; t: PageProps["t"]; locales: PageProps["site"]["locales"] }) {
+export function Prose({
+  content,
+  page,
+  t,
+  locales,
+}: {
+  content: NonNullable<PageProps["content"]>;
+  page: PageProps["page"];
+  t: PageProps["t"];
+  locales: PageProps["site"]["locales"];
+}) {
   const { lang, dir } = contentLanguage(content, page, locales);
   return (
     <>
@@ -23,7 +33,12 @@ export function Prose({ content, page, t, locales }: { content: NonNullable<Page
 }
 
 /** The lang and dir of Markdown written in another language than the page's; nothing when it is the page's own. */
-export function contentLanguage(content: NonNullable<PageProps["content"]>, page: PageProps["page"], locales: PageProps["site"]["locales"]): { lang?: string; dir?: "ltr" | "rtl" } {
-  const lang = typeof content.data.lang === "string" && content.data.lang !== page.locale ? content.data.lang : undefined;
+export function contentLanguage(
+  content: NonNullable<PageProps["content"]>,
+  page: PageProps["page"],
+  locales: PageProps["site"]["locales"],
+): { lang?: string; dir?: "ltr" | "rtl" } {
+  const lang =
+    typeof content.data.lang === "string" && content.data.lang !== page.locale ? content.data.lang : undefined;
   return lang === undefined ? {} : { lang, dir: locales.find((locale) => locale.code === lang)?.dir ?? "ltr" };
 }

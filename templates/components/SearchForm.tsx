@@ -36,8 +36,14 @@ export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
         <SpriteIcon id="search" className="search-form__submit-icon" />
         <span className="search-form__submit-text">{t("search.submit")}</span>
       </button>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the suggestions of the ARIA combobox pattern are a listbox; runtime/core/autocomplete.ts makes it one */}
-      <ul id={SUGGESTIONS_ID} className="search-form__suggestions" role="listbox" aria-label={t("search.suggestions")} data-autocomplete-list />
+      <ul
+        id={SUGGESTIONS_ID}
+        className="search-form__suggestions"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the suggestions of the ARIA combobox pattern are a listbox; runtime/core/autocomplete.ts makes it one
+        role="listbox"
+        aria-label={t("search.suggestions")}
+        data-autocomplete-list
+      />
     </form>
   );
 }

@@ -6,7 +6,13 @@ import { ProductPicture } from "./ProductPicture.js";
  * The product at work: each picture beside its own heading and words (messages showcase.{id}.*),
  * the sides alternating on wide screens, the picture under its words on phones.
  */
-export function Showcase({ items, t, href, site, page }: Pick<PageProps, "t" | "href" | "site" | "page"> & { items: ShowcaseItems }) {
+export function Showcase({
+  items,
+  t,
+  href,
+  site,
+  page,
+}: Pick<PageProps, "t" | "href" | "site" | "page"> & { items: ShowcaseItems }) {
   const vars = { brand: site.brand };
   return (
     <div className="showcase section">

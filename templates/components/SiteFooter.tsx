@@ -14,7 +14,9 @@ function footerColumns(links: readonly FooterLink[]): { group: string | null; li
     const group = link.group ?? null;
     columns.set(group, [...(columns.get(group) ?? []), link]);
   }
-  return [...columns].map(([group, grouped]) => ({ group, links: grouped })).sort((a, b) => Number(a.group === null) - Number(b.group === null));
+  return [...columns]
+    .map(([group, grouped]) => ({ group, links: grouped }))
+    .sort((a, b) => Number(a.group === null) - Number(b.group === null));
 }
 
 export function SiteFooter(props: PageProps) {

@@ -5,7 +5,12 @@ import { formatCompact, formatNumber, formatRating, formatWholeCurrency } from "
 type Stats = PageProps["site"]["stats"];
 
 /** The figure as shown, and the values its caption may quote ("{reviews, plural, ...}"). */
-function figure(key: StatKey, stats: Stats, locale: string, t: PageProps["t"]): { value: string; vars: Record<string, string | number> } {
+function figure(
+  key: StatKey,
+  stats: Stats,
+  locale: string,
+  t: PageProps["t"],
+): { value: string; vars: Record<string, string | number> } {
   switch (key) {
     case "teamSize":
       return { value: formatNumber(stats.teamSize, locale), vars: {} };

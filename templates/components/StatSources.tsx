@@ -8,7 +8,13 @@ import { monthYear } from "./Proof.js";
  * Where the figures above come from and when they were counted (config/proof.yaml statSources), in a
  * disclosure under them: the figures stay large, and each keeps its source one tap away.
  */
-export function StatSources({ keys, proof, t, site, page }: Pick<PageProps, "t" | "site" | "page"> & { keys: readonly StatKey[]; proof: Proof | undefined }) {
+export function StatSources({
+  keys,
+  proof,
+  t,
+  site,
+  page,
+}: Pick<PageProps, "t" | "site" | "page"> & { keys: readonly StatKey[]; proof: Proof | undefined }) {
   if (!proof || keys.length === 0) return null;
   return (
     <details className="stat-sources">
@@ -17,11 +23,17 @@ export function StatSources({ keys, proof, t, site, page }: Pick<PageProps, "t" 
         {keys.map((key) => {
           const { source, url, date } = proof.statSources[key];
           const stat = site.stats[key];
-          const label = t(`stats.${key}`, { brand: site.brand, ...(typeof stat === "object" ? { reviews: stat.reviews } : {}) });
+          const label = t(`stats.${key}`, {
+            brand: site.brand,
+            ...(typeof stat === "object" ? { reviews: stat.reviews } : {}),
+          });
           const where = t(source, { brand: site.brand });
           return (
             <li key={key}>
-              <Message format={(marks) => t("proof.source", { figure: label, date: monthYear(date, page.locale), ...marks })} values={{ source: url ? <a href={url}>{where}</a> : where }} />
+              <Message
+                format={(marks) => t("proof.source", { figure: label, date: monthYear(date, page.locale), ...marks })}
+                values={{ source: url ? <a href={url}>{where}</a> : where }}
+              />
             </li>
           );
         })}

@@ -16,7 +16,12 @@ export function isAppStore(platform: InstallPlatform): platform is AppStore {
  * catalogue's words with the store's name set large. Badges stand apart from the site's buttons, so
  * a card keeps one main action.
  */
-export function StoreBadge({ platform, cta, t, site }: Pick<PageProps, "t" | "site"> & { platform: AppStore; cta?: CtaId }) {
+export function StoreBadge({
+  platform,
+  cta,
+  t,
+  site,
+}: Pick<PageProps, "t" | "site"> & { platform: AppStore; cta?: CtaId }) {
   const label = t(`install.${platform}`, { brand: site.brand });
   const name = STORE_NAMES[platform];
   const at = label.indexOf(name);
@@ -30,7 +35,9 @@ export function StoreBadge({ platform, cta, t, site }: Pick<PageProps, "t" | "si
           <>
             {label.slice(0, at)}
             {/* Where the name ends the words ("Download on the App Store"), it takes a line of its own, as on a store's badge. */}
-            <strong className={at + name.length === label.length ? "store-badge__name--last" : undefined}>{name}</strong>
+            <strong className={at + name.length === label.length ? "store-badge__name--last" : undefined}>
+              {name}
+            </strong>
             {label.slice(at + name.length)}
           </>
         )}

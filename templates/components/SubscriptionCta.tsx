@@ -8,7 +8,18 @@ import type { PageProps } from "../../contracts/page-props.js";
  * when it does, and without JavaScript the purchase shows. By default the purchase leads to the
  * offer page; on the offer page itself it leads to the offer.
  */
-export function SubscriptionCta({ t, site, href, buy, large, block }: Pick<PageProps, "t" | "site" | "href"> & { buy?: { href: string; label: string }; large?: boolean; block?: boolean }) {
+export function SubscriptionCta({
+  t,
+  site,
+  href,
+  buy,
+  large,
+  block,
+}: Pick<PageProps, "t" | "site" | "href"> & {
+  buy?: { href: string; label: string };
+  large?: boolean;
+  block?: boolean;
+}) {
   const size = `${large ? " button--large" : ""}${block ? " button--block" : ""}`;
   return (
     <span className="subscription-cta" data-subscription-cta="">

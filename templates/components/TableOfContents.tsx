@@ -5,7 +5,14 @@ interface Heading {
   text: string;
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+};
 
 /** Heading text as plain text: tags dropped, entities decoded (React escapes it again). */
 function plainText(html: string): string {
@@ -23,7 +30,15 @@ function headingsOf(html: string): Heading[] {
  * Links to the sections of a long page; only worth showing from two sections up. The headings are
  * the Markdown's, so they carry its language (`language`) when it is not the page's.
  */
-export function TableOfContents({ html, t, language = {} }: { html: string; t: Translate; language?: { lang?: string; dir?: "ltr" | "rtl" } }) {
+export function TableOfContents({
+  html,
+  t,
+  language = {},
+}: {
+  html: string;
+  t: Translate;
+  language?: { lang?: string; dir?: "ltr" | "rtl" };
+}) {
   const headings = headingsOf(html);
   if (headings.length < 2) return null;
   return (

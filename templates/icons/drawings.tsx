@@ -9,7 +9,13 @@ import type { SocialNetwork } from "../../contracts/config/site.js";
  */
 
 /** How a line icon is stroked: in currentColor, so it takes the colour of the text around it in every theme. */
-export const ICON_STROKE = { fill: "none", stroke: "currentColor", strokeWidth: "1.75", strokeLinecap: "round", strokeLinejoin: "round" } as const;
+export const ICON_STROKE = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: "1.75",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 /** Line icons on a 24-unit grid, a few strokes each (ICON_STROKE). */
 export const iconDrawings: Record<IconName, ReactNode> = {
@@ -25,7 +31,9 @@ export const iconDrawings: Record<IconName, ReactNode> = {
       <path d="m8.8 12.2 2.2 2.2 4.3-4.6" />
     </>
   ),
-  fire: <path d="M12 21c3.9 0 6.5-2.6 6.5-6.2 0-3.9-3-6.3-4-9.8-1.9 1.3-3 3.4-3 5.6-1-.6-1.7-1.6-2-2.8C7.9 9.5 5.5 11.8 5.5 15c0 3.4 2.7 6 6.5 6Z" />,
+  fire: (
+    <path d="M12 21c3.9 0 6.5-2.6 6.5-6.2 0-3.9-3-6.3-4-9.8-1.9 1.3-3 3.4-3 5.6-1-.6-1.7-1.6-2-2.8C7.9 9.5 5.5 11.8 5.5 15c0 3.4 2.7 6 6.5 6Z" />
+  ),
   mail: (
     <>
       <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
@@ -182,7 +190,13 @@ export const socialMarks: Record<SocialNetwork, ReactNode> = {
 export const uiGlyphs = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="m6 6 12 12M18 6 6 18" />,
-  star: <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8Z" fill="currentColor" strokeWidth="1" />,
+  star: (
+    <path
+      d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8Z"
+      fill="currentColor"
+      strokeWidth="1"
+    />
+  ),
   yes: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   partial: <path d="M6 12h12" />,
   no: <path d="m7 7 10 10M17 7 7 17" />,

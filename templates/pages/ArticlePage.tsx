@@ -15,7 +15,9 @@ export function ArticlePage(props: PageProps) {
       <StatFigures keys={figures} t={t} site={site} page={page} />
       {content && (
         <div className="article">
-          {content.data.toc === true && <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />}
+          {content.data.toc === true && (
+            <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />
+          )}
           <Prose content={content} page={page} t={t} locales={site.locales} />
         </div>
       )}

@@ -26,7 +26,8 @@ export function BangsPage(props: PageProps) {
   const items = bangs?.items ?? [];
   const popular = (pageData(page, "bangs")?.popular ?? []).map((trigger) => {
     const bang = items.find((item) => item.trigger === trigger);
-    if (!bang) throw new Error(`the bangs route's data names !${trigger} as popular, but config/bangs.yaml has no such bang`);
+    if (!bang)
+      throw new Error(`the bangs route's data names !${trigger} as popular, but config/bangs.yaml has no such bang`);
     return bang;
   });
   const byCategory = new Map<string, Bang[]>((bangs?.categories ?? []).map((category) => [category, []]));
@@ -75,10 +76,22 @@ export function BangsPage(props: PageProps) {
         <p className="notice bangs__empty" hidden data-bang-empty>
           {t("bangs.noMatch")}
         </p>
-        <SectionChips label={t("bangs.categoriesLabel")} sections={[...byCategory.keys()].map((category) => ({ id: `bangs-${category}`, text: t(`bangs.categories.${category}`) }))} />
+        <SectionChips
+          label={t("bangs.categoriesLabel")}
+          sections={[...byCategory.keys()].map((category) => ({
+            id: `bangs-${category}`,
+            text: t(`bangs.categories.${category}`),
+          }))}
+        />
         <div className="bangs__categories" id="bang-categories">
           {[...byCategory].map(([category, list]) => (
-            <section className="bang-category" id={`bangs-${category}`} key={category} aria-labelledby={`bangs-${category}-heading`} data-bang-category>
+            <section
+              className="bang-category"
+              id={`bangs-${category}`}
+              key={category}
+              aria-labelledby={`bangs-${category}-heading`}
+              data-bang-category
+            >
               <h2 id={`bangs-${category}-heading`}>{t(`bangs.categories.${category}`)}</h2>
               <ul className="bang-list" translate="no">
                 {list.map((bang) => (
@@ -110,11 +123,19 @@ export function BangsPage(props: PageProps) {
  * one, named in the page's language: "Wikipedia (Deutsch)" on /de/, "Wikipedia (German)" on /en/.
  */
 function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
-  const edition = bang.language !== undefined ? languageName(bang.language, locale) : bang.region !== undefined ? regionName(bang.region, locale) : null;
+  const edition =
+    bang.language !== undefined
+      ? languageName(bang.language, locale)
+      : bang.region !== undefined
+        ? regionName(bang.region, locale)
+        : null;
   if (edition === null) return <>{bang.site}</>;
   return (
     <span translate="yes">
-      <Message format={(marks) => t("bangs.edition", marks)} values={{ site: <span translate="no">{bang.site}</span>, edition }} />
+      <Message
+        format={(marks) => t("bangs.edition", marks)}
+        values={{ site: <span translate="no">{bang.site}</span>, edition }}
+      />
     </span>
   );
 }

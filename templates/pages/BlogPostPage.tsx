@@ -14,7 +14,8 @@ import { EntryMeta } from "../components/entries/EntryMeta.js";
  */
 export function BlogPostPage(props: PageProps & { children?: ReactNode }) {
   const { collection: view, t, page, content, site } = props;
-  if (view?.kind !== "entry" || !content) throw new Error(`the page ${page.url} renders a collection's entry, but has none`);
+  if (view?.kind !== "entry" || !content)
+    throw new Error(`the page ${page.url} renders a collection's entry, but has none`);
   const { entry } = view;
   const neighbours = [
     view.older && { entry: view.older, label: t("entries.older"), rel: "prev" },
@@ -30,7 +31,15 @@ export function BlogPostPage(props: PageProps & { children?: ReactNode }) {
           <h1>{entry.title}</h1>
           <p className="entry__summary">{entry.description}</p>
           <EntryMeta entry={entry} t={t} locale={page.locale} />
-          {entry.image && <Picture src={entry.image.src} alt={entry.image.alt} sizes="(min-width: 48rem) 44rem, 100vw" priority className="entry__picture" />}
+          {entry.image && (
+            <Picture
+              src={entry.image.src}
+              alt={entry.image.alt}
+              sizes="(min-width: 48rem) 44rem, 100vw"
+              priority
+              className="entry__picture"
+            />
+          )}
         </header>
         <div className={content.data.toc === true ? "article" : undefined}>
           {content.data.toc === true && <TableOfContents html={content.html} t={t} language={{}} />}
@@ -40,13 +49,13 @@ export function BlogPostPage(props: PageProps & { children?: ReactNode }) {
         {view.tags.length > 0 && (
           <div className="chips entry__tags">
             <ul aria-label={t("entries.topics")}>
-            {view.tags.map((tag) => (
-              <li key={tag.tag}>
-                <a className="chip" href={tag.url}>
-                  {t(collectionKey(view.collection, `tags.${tag.tag}`))}
-                </a>
-              </li>
-            ))}
+              {view.tags.map((tag) => (
+                <li key={tag.tag}>
+                  <a className="chip" href={tag.url}>
+                    {t(collectionKey(view.collection, `tags.${tag.tag}`))}
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -62,7 +71,13 @@ export function BlogPostPage(props: PageProps & { children?: ReactNode }) {
           {neighbours.map(({ entry: other, label, rel }) => {
             const language = other.locale !== page.locale ? other.locale : undefined;
             return (
-              <a key={rel} href={other.url} rel={rel} hrefLang={language} className={`entry__neighbour entry__neighbour--${rel}`}>
+              <a
+                key={rel}
+                href={other.url}
+                rel={rel}
+                hrefLang={language}
+                className={`entry__neighbour entry__neighbour--${rel}`}
+              >
                 <span className="entry__neighbour-label">{label}</span>
                 <span className="entry__neighbour-title" lang={language} dir={language ? other.dir : undefined}>
                   {other.title}

@@ -16,7 +16,9 @@ export function ComparePage(props: PageProps) {
   const { t, site, page, content } = props;
   const data = pageData(page, "compare");
   const vars = { brand: site.brand };
-  const checked = dateFormat(page.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${data.checked}T00:00:00Z`));
+  const checked = dateFormat(page.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${data.checked}T00:00:00Z`),
+  );
   const cell = (value: Protection) => (
     <>
       <SpriteIcon id={value} className={`mark mark--${value}`} />

@@ -47,7 +47,10 @@ export function DonationsPage(props: PageProps) {
             {years.map(({ year, recipients }) => (
               <table className="donation-year" key={year}>
                 <caption>
-                  <Message format={(marks) => t("donations.yearTotal", { year: String(year), ...marks })} values={{ amount: money(recipients.reduce((sum, recipient) => sum + recipient.amountUsd, 0)) }} />
+                  <Message
+                    format={(marks) => t("donations.yearTotal", { year: String(year), ...marks })}
+                    values={{ amount: money(recipients.reduce((sum, recipient) => sum + recipient.amountUsd, 0)) }}
+                  />
                 </caption>
                 <thead>
                   <tr>

@@ -23,7 +23,11 @@ export function DownloadPage(props: PageProps) {
   const os = site.runtime.platform.minimumOs[data.platform].label;
   return (
     <PageLayout props={props}>
-      <PageIntro heading={t(`download.${page.id}.heading`, vars)} lead={t(`download.${page.id}.lead`, vars)} picture={<ProductPicture name={data.picture} priority t={t} site={site} page={page} />}>
+      <PageIntro
+        heading={t(`download.${page.id}.heading`, vars)}
+        lead={t(`download.${page.id}.lead`, vars)}
+        picture={<ProductPicture name={data.picture} priority t={t} site={site} page={page} />}
+      >
         <p className="hero-actions">
           <InstallLink platform={data.platform} t={t} site={site} className="button button--large" />
         </p>
@@ -34,7 +38,14 @@ export function DownloadPage(props: PageProps) {
           </ExperimentVariant>
         )}
       </PageIntro>
-      <FeatureList heading={t("download.featuresHeading", vars)} prefix="desktop.features" features={data.features} t={t} href={href} site={site} />
+      <FeatureList
+        heading={t("download.featuresHeading", vars)}
+        prefix="desktop.features"
+        features={data.features}
+        t={t}
+        href={href}
+        site={site}
+      />
       {data.showcase && <Showcase items={data.showcase} t={t} href={href} site={site} page={page} />}
       {data.proof && site.proof && <Proof proof={site.proof} t={t} site={site} page={page} />}
       <section className="requirements section" aria-labelledby="requirements-heading">
@@ -49,7 +60,9 @@ export function DownloadPage(props: PageProps) {
         </ul>
       </section>
       <OtherPlatforms other={data.otherPlatforms} t={t} href={href} site={site} />
-      {data.faq && <Faq items={data.faq} vars={{ ...offerWords(site, page.locale), os }} t={t} href={href} page={page} />}
+      {data.faq && (
+        <Faq items={data.faq} vars={{ ...offerWords(site, page.locale), os }} t={t} href={href} page={page} />
+      )}
     </PageLayout>
   );
 }

@@ -20,7 +20,11 @@ export function HomePage(props: PageProps) {
   const vars = { brand: site.brand };
   return (
     <PageLayout props={props}>
-      <PageIntro heading={t("home.heading")} lead={t("home.lead", vars)} picture={<ProductPicture name={data.picture} priority t={t} site={site} page={page} />}>
+      <PageIntro
+        heading={t("home.heading")}
+        lead={t("home.lead", vars)}
+        picture={<ProductPicture name={data.picture} priority t={t} site={site} page={page} />}
+      >
         <SearchForm t={t} site={site} />
         <SubscriptionPromoTagline t={t} site={site} />
       </PageIntro>
@@ -34,7 +38,14 @@ export function HomePage(props: PageProps) {
         <StatFigures keys={data.figures} t={t} site={site} page={page} />
         <StatSources keys={data.figures} proof={site.proof} t={t} site={site} page={page} />
       </section>
-      <FeatureList heading={t("home.featuresHeading", vars)} prefix="home.features" features={data.features} t={t} href={href} site={site} />
+      <FeatureList
+        heading={t("home.featuresHeading", vars)}
+        prefix="home.features"
+        features={data.features}
+        t={t}
+        href={href}
+        site={site}
+      />
       {data.showcase && <Showcase items={data.showcase} t={t} href={href} site={site} page={page} />}
       {data.proof && site.proof && <Proof proof={site.proof} t={t} site={site} page={page} />}
       <CtaList t={t} href={href} site={site} offers={data.callsToAction} />

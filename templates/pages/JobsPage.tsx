@@ -59,7 +59,9 @@ export function JobsPage(props: PageProps) {
       </section>
       {content && (
         <div className="article section">
-          {content.data.toc === true && <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />}
+          {content.data.toc === true && (
+            <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />
+          )}
           <Prose content={content} page={page} t={t} locales={site.locales} />
         </div>
       )}

@@ -108,14 +108,31 @@ export function LandingPage(props: PageProps) {
           ))}
         </ol>
       </section>
-      {data.faq && <Faq items={data.faq} namespace="pro" vars={{ ...words, devices: data.offer.devices, refundDays: data.offer.refundDays }} t={t} href={href} page={page} />}
+      {data.faq && (
+        <Faq
+          items={data.faq}
+          namespace="pro"
+          vars={{ ...words, devices: data.offer.devices, refundDays: data.offer.refundDays }}
+          t={t}
+          href={href}
+          page={page}
+        />
+      )}
       <div className="landing__closing">
         <p>
           {/* Follows the in-app status like the offer does: a subscriber in the app is offered management. */}
-          <SubscriptionCta t={t} site={site} href={href} buy={{ href: `#${OFFER_ID}`, label: t("offer.choosePlan") }} large block />
+          <SubscriptionCta
+            t={t}
+            site={site}
+            href={href}
+            buy={{ href: `#${OFFER_ID}`, label: t("offer.choosePlan") }}
+            large
+            block
+          />
         </p>
         <p className="landing__legal">
-          {t("offer.cancel", { ...words, refundDays: data.offer.refundDays })} <a href={href(terms)}>{t("landing.legalLink")}</a>
+          {t("offer.cancel", { ...words, refundDays: data.offer.refundDays })}{" "}
+          <a href={href(terms)}>{t("landing.legalLink")}</a>
         </p>
       </div>
     </PageLayout>

@@ -18,11 +18,15 @@ export function LegalPage(props: PageProps) {
   const updated = formatUpdated(content?.data.updated, page.locale);
   return (
     <PageLayout props={props}>
-      <ContentIntro props={props}>{updated && <p className="legal__updated">{t("legal.updated", { date: updated })}</p>}</ContentIntro>
+      <ContentIntro props={props}>
+        {updated && <p className="legal__updated">{t("legal.updated", { date: updated })}</p>}
+      </ContentIntro>
       {content && (
         <div className="article article--legal">
           {/* Legal text is long and people look for one clause: a table of contents unless `toc: false`. */}
-          {content.data.toc !== false && <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />}
+          {content.data.toc !== false && (
+            <TableOfContents html={content.html} t={t} language={contentLanguage(content, page, site.locales)} />
+          )}
           <Prose content={content} page={page} t={t} locales={site.locales} />
         </div>
       )}

@@ -29,17 +29,34 @@ export function NewsletterPage(props: PageProps) {
         </ul>
         <div className="newsletter__signup">
           {newsletterOutcomes.map((outcome) => (
-            <div className={`notice newsletter-result newsletter-result--${outcome}`} id={newsletterNoticeId(outcome)} tabIndex={-1} key={outcome}>
+            <div
+              className={`notice newsletter-result newsletter-result--${outcome}`}
+              id={newsletterNoticeId(outcome)}
+              tabIndex={-1}
+              key={outcome}
+            >
               <p className="newsletter-result__title">{t(`newsletter.result.${outcome}.title`)}</p>
               <p>{t(`newsletter.result.${outcome}.body`, vars)}</p>
             </div>
           ))}
           {/* POST keeps the address out of the URL, browser history and server logs. */}
-          <form className="newsletter-form" method="post" action={site.runtime.endpoints.newsletter} data-newsletter-form>
+          <form
+            className="newsletter-form"
+            method="post"
+            action={site.runtime.endpoints.newsletter}
+            data-newsletter-form
+          >
             <input type="hidden" name={NEWSLETTER_FIELDS.returnTo} value={page.url} />
             <label htmlFor={EMAIL_ID}>{t("newsletter.emailLabel")}</label>
             <div className="newsletter-form__row">
-              <input id={EMAIL_ID} type="email" name={NEWSLETTER_FIELDS.email} autoComplete="email" required aria-describedby={`${EMAIL_ID}-hint`} />
+              <input
+                id={EMAIL_ID}
+                type="email"
+                name={NEWSLETTER_FIELDS.email}
+                autoComplete="email"
+                required
+                aria-describedby={`${EMAIL_ID}-hint`}
+              />
               <button className="button" type="submit">
                 {t("newsletter.submit")}
               </button>

@@ -31,14 +31,24 @@ export function ProductPage(props: PageProps) {
   const models = data.models ?? [];
   const faqVars = {
     ...offerWords(site, page.locale),
-    models: listOf(models.filter((model) => !model.pro).map((model) => model.name), page.locale),
-    proModels: listOf(models.filter((model) => model.pro).map((model) => model.name), page.locale),
+    models: listOf(
+      models.filter((model) => !model.pro).map((model) => model.name),
+      page.locale,
+    ),
+    proModels: listOf(
+      models.filter((model) => model.pro).map((model) => model.name),
+      page.locale,
+    ),
     macOs: site.runtime.platform.minimumOs.mac.label,
     windowsOs: site.runtime.platform.minimumOs.windows.label,
   };
   return (
     <PageLayout props={props}>
-      <PageIntro heading={t(`product.${page.id}.heading`, vars)} lead={t(`product.${page.id}.lead`, vars)} picture={<ProductPicture name={data.picture} priority t={t} site={site} page={page} />}>
+      <PageIntro
+        heading={t(`product.${page.id}.heading`, vars)}
+        lead={t(`product.${page.id}.lead`, vars)}
+        picture={<ProductPicture name={data.picture} priority t={t} site={site} page={page} />}
+      >
         {data.subscription === "hero" && <SubscriptionPromoTagline t={t} site={site} />}
         {(data.action || data.subscription === "hero" || (installsInHero && installs.length > 0)) && (
           <p className={installsInHero ? "hero-actions hero-actions--installs" : "hero-actions"}>
@@ -59,7 +69,14 @@ export function ProductPage(props: PageProps) {
           <StatSources keys={data.figures} proof={site.proof} t={t} site={site} page={page} />
         </div>
       )}
-      <FeatureList heading={t(`product.${page.id}.featuresHeading`, vars)} prefix={`product.${page.id}.features`} features={data.features} t={t} href={href} site={site} />
+      <FeatureList
+        heading={t(`product.${page.id}.featuresHeading`, vars)}
+        prefix={`product.${page.id}.features`}
+        features={data.features}
+        t={t}
+        href={href}
+        site={site}
+      />
       {data.showcase && <Showcase items={data.showcase} t={t} href={href} site={site} page={page} />}
       {data.subscription === "section" && (
         <section className="offer section" aria-labelledby="offer-heading">

@@ -14,7 +14,10 @@ export function SubscriptionPage(props: PageProps) {
   const flow = site.subscription.flows[screen?.flow ?? "pro"];
   return (
     <PageLayout props={props}>
-      <PageIntro heading={t(`subscription.${page.id}.heading`, vars)} lead={t(screen?.lead ?? `subscription.${page.id}.body`, vars)} />
+      <PageIntro
+        heading={t(`subscription.${page.id}.heading`, vars)}
+        lead={t(screen?.lead ?? `subscription.${page.id}.body`, vars)}
+      />
       {page.island && (
         <div className="island sub-island" data-island={page.island}>
           <p className="notice">{t(`subscription.fallback.${screen?.screen ?? "sign-in"}`, vars)}</p>

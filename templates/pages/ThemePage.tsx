@@ -22,7 +22,14 @@ export function ThemePage(props: PageProps) {
             const id = `theme-${choice.key}`;
             return (
               <div className="theme-chooser__choice" key={choice.key}>
-                <input type="radio" id={id} name="theme" value={choice.value} defaultChecked={choice.value === "system"} aria-describedby={`${id}-hint`} />
+                <input
+                  type="radio"
+                  id={id}
+                  name="theme"
+                  value={choice.value}
+                  defaultChecked={choice.value === "system"}
+                  aria-describedby={`${id}-hint`}
+                />
                 <label htmlFor={id}>{t(`theme.${choice.key}.label`)}</label>
                 <p className="theme-chooser__hint" id={`${id}-hint`}>
                   {t(`theme.${choice.key}.hint`)}

@@ -9,7 +9,11 @@ import { PageLayout } from "../layouts/PageLayout.js";
 import { defaultLanguageMark } from "../components/default-language.js";
 
 /** The newest `limit` releases of each platform, in the feed's order (newest first). */
-export function latestByPlatform(items: readonly Release[], platforms: readonly string[], limit: number): Map<string, Release[]> {
+export function latestByPlatform(
+  items: readonly Release[],
+  platforms: readonly string[],
+  limit: number,
+): Map<string, Release[]> {
   const latest = new Map<string, Release[]>(platforms.map((platform) => [platform, []]));
   for (const item of items) {
     const list = latest.get(item.platform);
@@ -30,7 +34,12 @@ interface ReleaseWords {
  * A release's message keys and whether it waits for its translation. A release translated in part
  * (English added a change since) shows what is translated; each message still in English marks itself.
  */
-function releaseWords(release: Release, page: PageProps["page"], messageLocale: PageProps["messageLocale"], defaultLocale: string): ReleaseWords {
+function releaseWords(
+  release: Release,
+  page: PageProps["page"],
+  messageLocale: PageProps["messageLocale"],
+  defaultLocale: string,
+): ReleaseWords {
   const keys = releaseMessageKeys(release.id, (key) => messageLocale(key) !== null);
   const languages = new Set([keys.title, keys.summary, ...keys.changes].map(messageLocale));
   return { ...keys, untranslated: page.locale !== defaultLocale && !languages.has(page.locale) };
@@ -45,10 +54,18 @@ export function UpdatesPage(props: PageProps) {
   const { t, site, page, content, messageLocale } = props;
   const notes = site.releaseNotes;
   const latest = notes ? latestByPlatform(notes.items, notes.platforms, notes.feedLimit) : new Map<string, Release[]>();
-  const words = new Map([...latest.values()].flat().map((release) => [release.id, releaseWords(release, page, messageLocale, site.defaultLocale)]));
+  const words = new Map(
+    [...latest.values()]
+      .flat()
+      .map((release) => [release.id, releaseWords(release, page, messageLocale, site.defaultLocale)]),
+  );
   const untranslatedMark = defaultLanguageMark(site, page);
   const allUntranslated = words.size > 0 && [...words.values()].every((release) => release.untranslated);
-  const notice = <p className="fallback-notice" role="note">{t("fallback.content")}</p>;
+  const notice = (
+    <p className="fallback-notice" role="note">
+      {t("fallback.content")}
+    </p>
+  );
   const date = dateFormat(page.locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <PageLayout props={props}>
@@ -60,10 +77,21 @@ export function UpdatesPage(props: PageProps) {
       )}
       {notes && (
         <>
-          <SectionChips label={t("updates.platformsLabel")} sections={notes.platforms.map((platform) => ({ id: `updates-${platform}`, text: t(`updates.platforms.${platform}`) }))} />
+          <SectionChips
+            label={t("updates.platformsLabel")}
+            sections={notes.platforms.map((platform) => ({
+              id: `updates-${platform}`,
+              text: t(`updates.platforms.${platform}`),
+            }))}
+          />
           {allUntranslated && notice}
           {[...latest].map(([platform, releases]) => (
-            <section className="section releases" id={`updates-${platform}`} key={platform} aria-labelledby={`updates-${platform}-heading`}>
+            <section
+              className="section releases"
+              id={`updates-${platform}`}
+              key={platform}
+              aria-labelledby={`updates-${platform}-heading`}
+            >
               <h2 className="section__heading" id={`updates-${platform}-heading`}>
                 {t(`updates.platforms.${platform}`)}
               </h2>
@@ -73,7 +101,9 @@ export function UpdatesPage(props: PageProps) {
                   return (
                     <li className="release" key={release.id}>
                       <p className="release__meta">
-                        <time dateTime={release.date_published}>{date.format(new Date(`${release.date_published}T00:00:00Z`))}</time>
+                        <time dateTime={release.date_published}>
+                          {date.format(new Date(`${release.date_published}T00:00:00Z`))}
+                        </time>
                         <span className="release__version">{t("updates.version", { version: release.version })}</span>
                       </p>
                       {untranslated && !allUntranslated && notice}

@@ -22,7 +22,9 @@ function unsupportedSystemNode(): string | null {
 describe("the Node versions site runs on", () => {
   it("are the LTS lines 22 (from 22.12), 24 and 26, and package.json's engines says the same", () => {
     expect(["v22.12.0", "v22.23.3", "v24.0.0", "v24.21.0", "v26.10.0"].filter((v) => !isSupportedNode(v))).toEqual([]);
-    expect(["v18.20.0", "v20.20.2", "v22.11.0", "v23.11.0", "v25.2.1", "v27.0.0"].filter((v) => isSupportedNode(v))).toEqual([]);
+    expect(
+      ["v18.20.0", "v20.20.2", "v22.11.0", "v23.11.0", "v25.2.1", "v27.0.0"].filter((v) => isSupportedNode(v)),
+    ).toEqual([]);
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8"));
     expect(pkg.engines.node).toBe(ENGINES_RANGE);
   });
@@ -41,9 +43,14 @@ describe("the Node versions site runs on", () => {
 
   const old = unsupportedSystemNode();
   it.runIf(old)("stops site at once on the machine's unsupported Node, with exit code 2 and that message", () => {
-    const run = spawnSync(old!, [join(REPO_ROOT, "bin/site.mjs"), "build", "--out", "never-written"], { cwd: REPO_ROOT, encoding: "utf8" });
+    const run = spawnSync(old!, [join(REPO_ROOT, "bin/site.mjs"), "build", "--out", "never-written"], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^site: Node\.js v\d+\.\d+\.\d+ is not supported\. site runs on the Node\.js LTS lines 22/);
+    expect(run.stderr).toMatch(
+      /^site: Node\.js v\d+\.\d+\.\d+ is not supported\. site runs on the Node\.js LTS lines 22/,
+    );
     expect(run.stdout).toBe("");
   });
 });

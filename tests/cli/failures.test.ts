@@ -7,11 +7,19 @@ const acrossThreads = (error: unknown) => fromThreadMessage(structuredClone(toTh
 
 describe("a failure inside the build", () => {
   it("names the template, the page and the locale when a template threw, in a thread or not", () => {
-    const thrown = new TemplateError("/de/pro/", "subscription", "de", "price is undefined", "Error: price is undefined\n    at Price (templates/components/PlanPrices.tsx:12:9)");
+    const thrown = new TemplateError(
+      "/de/pro/",
+      "subscription",
+      "de",
+      "price is undefined",
+      "Error: price is undefined\n    at Price (templates/components/PlanPrices.tsx:12:9)",
+    );
     for (const error of [thrown, acrossThreads(thrown)]) {
       const reported = failureToError(error);
       expect(reported.code).toBe("render-failed");
-      expect(reported.message).toBe('rendering failed: /de/pro/ (template "subscription", locale de): price is undefined');
+      expect(reported.message).toBe(
+        'rendering failed: /de/pro/ (template "subscription", locale de): price is undefined',
+      );
       expect(reported.hint).toContain('the template "subscription" threw');
       expect(reported.stack).toContain("PlanPrices.tsx:12:9");
     }
@@ -44,8 +52,14 @@ describe("a failure inside the build", () => {
   });
 
   it("says a refused write is the disk's or the folder's, not a bug", () => {
-    const denied = Object.assign(new Error("EACCES: permission denied, open 'dist/en/index.html'"), { code: "EACCES", syscall: "open" });
-    for (const error of [denied, new WriteError("dist/en/index.html could not be written: ENOSPC: no space left on device")]) {
+    const denied = Object.assign(new Error("EACCES: permission denied, open 'dist/en/index.html'"), {
+      code: "EACCES",
+      syscall: "open",
+    });
+    for (const error of [
+      denied,
+      new WriteError("dist/en/index.html could not be written: ENOSPC: no space left on device"),
+    ]) {
       const reported = failureToError(error);
       expect(reported.code).toBe("write-failed");
       expect(reported.hint).toContain("writable");

@@ -13,7 +13,10 @@ function importsUnder(folder: string): { file: string; target: string }[] {
       else if (/\.tsx?$/.test(entry.name)) {
         const text = readFileSync(path, "utf8");
         for (const match of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-          found.push({ file: relative(REPO_ROOT, path), target: relative(REPO_ROOT, resolve(dirname(path), match[1]!)) });
+          found.push({
+            file: relative(REPO_ROOT, path),
+            target: relative(REPO_ROOT, resolve(dirname(path), match[1]!)),
+          });
         }
       }
     }

@@ -25,7 +25,9 @@ describe("pageData", () => {
   });
 
   it("stops a page whose template needs data its route does not give, naming the route", () => {
-    expect(() => pageData(page("newsletter", null), "newsletter")).toThrow(/the route \/p\/ \(template newsletter\) needs data/);
+    expect(() => pageData(page("newsletter", null), "newsletter")).toThrow(
+      /the route \/p\/ \(template newsletter\) needs data/,
+    );
   });
 
   it("gives an article without data nothing, and a page with data its data", () => {

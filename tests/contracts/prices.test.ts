@@ -7,7 +7,8 @@ describe("prices", () => {
     expect(pricePerMonth(60, "yearly")).toBe(5);
     expect(pricePerMonth(89.5, "yearly")).toBe(7.46);
     expect(pricePerMonth(7.99, "monthly")).toBe(7.99);
-    for (const amount of [9.99, 74.99, 99.99, 119.88, 12.01]) expect(pricePerMonth(amount, "yearly") * 12).toBeGreaterThanOrEqual(amount - 1e-9);
+    for (const amount of [9.99, 74.99, 99.99, 119.88, 12.01])
+      expect(pricePerMonth(amount, "yearly") * 12).toBeGreaterThanOrEqual(amount - 1e-9);
   });
 
   it("claims no more saving than the yearly plan gives", () => {

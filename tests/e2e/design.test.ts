@@ -41,7 +41,12 @@ beforeAll(async () => {
   if (!loaded.ok) throw new Error(loaded.errors.map((error) => error.message).join("\n"));
   model = loaded.value;
   emulator = await startEmulator({ port: 0, model, log: (line) => logs.push(line) });
-  dev = await startDevServer({ rootDir: siteDir, port: 0, log: (line) => logs.push(line), emulatorUrl: () => emulator?.url ?? null });
+  dev = await startDevServer({
+    rootDir: siteDir,
+    port: 0,
+    log: (line) => logs.push(line),
+    emulatorUrl: () => emulator?.url ?? null,
+  });
   browser = await launchChromium();
 }, 120_000);
 
@@ -53,19 +58,28 @@ afterAll(async () => {
 });
 
 /** A visitor's browser; errors its pages log or throw are collected. */
-async function visitor(options: { width: number; scheme?: "light" | "dark"; javaScript?: boolean; returning?: boolean; userAgent?: string }) {
+async function visitor(options: {
+  width: number;
+  scheme?: "light" | "dark";
+  javaScript?: boolean;
+  returning?: boolean;
+  userAgent?: string;
+}) {
   const context = await browser.newContext({
     viewport: { width: options.width, height: 800 },
     colorScheme: options.scheme ?? "light",
     javaScriptEnabled: options.javaScript ?? true,
     userAgent: options.userAgent,
   });
-  await context.route((url) => !url.href.startsWith(dev.url), (route) => route.abort("blockedbyclient"));
+  await context.route(
+    (url) => !url.href.startsWith(dev.url),
+    (route) => route.abort("blockedbyclient"),
+  );
   if (options.returning) {
-    await context.addInitScript(
-      ([key, at]) => localStorage.setItem(key, at),
-      [model.runtime.storageKeys.bannerDismissedAt, String(Date.now() - BANNER_DISMISSED_DAYS_AGO * 86_400_000)] as const,
-    );
+    await context.addInitScript(([key, at]) => localStorage.setItem(key, at), [
+      model.runtime.storageKeys.bannerDismissedAt,
+      String(Date.now() - BANNER_DISMISSED_DAYS_AGO * 86_400_000),
+    ] as const);
   }
   const errors: string[] = [];
   const page = await context.newPage();
@@ -76,13 +90,16 @@ async function visitor(options: { width: number; scheme?: "light" | "dark"; java
 const url = (locale: string, path: string) => `${dev.url}/${locale}${path === "/" ? "" : path}/`;
 
 /** How far the page reaches past the right (or, right to left, the left) edge of the window. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Two windows at a time: Chromium draws in its own processes while this one waits. */
 async function inTwoLanes<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  await Promise.all([0, 1].map(async (lane) => {
-    for (let index = lane; index < items.length; index += 2) await work(items[index]!);
-  }));
+  await Promise.all(
+    [0, 1].map(async (lane) => {
+      for (let index = lane; index < items.length; index += 2) await work(items[index]!);
+    }),
+  );
 }
 
 /**
@@ -99,72 +116,80 @@ async function shoot(page: Page, file: string): Promise<void> {
 }
 
 describe("every template", () => {
-  it(
-    "loads without a script error at 320, 390 and 1280 px in light and dark (full-page screenshots with npm run screenshots)",
-    async () => {
-      await rm(SHOTS_DIR, { recursive: true, force: true });
-      await mkdir(SHOTS_DIR, { recursive: true });
-      const pages = [
-        // Each template's first route: /, /app, /theme, /mac, /privacy, /compare-privacy...
-        ...model.routes.filter((route, index) => model.routes.findIndex((other) => other.template === route.template) === index).map((route) => ({ name: route.template, path: url("en", route.path) })),
-        { name: "not-found", path: `${dev.url}/en/no-such-page/` },
-      ];
-      const saved: string[] = [];
-      const windows = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
-      await inTwoLanes(windows, async ({ scheme, width }) => {
-        const { context, page, errors } = await visitor({ width, scheme, returning: true });
-        for (const { name, path } of pages) {
-          await page.goto(path, { waitUntil: "load" });
-          const file = join(SHOTS_DIR, `${name}-${width}-${scheme}.jpg`);
-          await shoot(page, file);
-          saved.push(file);
-        }
-        expect(errors).toEqual([]);
-        await context.close();
-        // The root page sends visitors to their language with a script: what it draws is its list for visitors without one.
-        const root = await visitor({ width, scheme, javaScript: false });
-        await root.page.goto(`${dev.url}/`, { waitUntil: "load" });
-        const file = join(SHOTS_DIR, `root-${width}-${scheme}.jpg`);
-        await shoot(root.page, file);
+  it("loads without a script error at 320, 390 and 1280 px in light and dark (full-page screenshots with npm run screenshots)", async () => {
+    await rm(SHOTS_DIR, { recursive: true, force: true });
+    await mkdir(SHOTS_DIR, { recursive: true });
+    const pages = [
+      // Each template's first route: /, /app, /theme, /mac, /privacy, /compare-privacy...
+      ...model.routes
+        .filter((route, index) => model.routes.findIndex((other) => other.template === route.template) === index)
+        .map((route) => ({ name: route.template, path: url("en", route.path) })),
+      { name: "not-found", path: `${dev.url}/en/no-such-page/` },
+    ];
+    const saved: string[] = [];
+    const windows = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
+    await inTwoLanes(windows, async ({ scheme, width }) => {
+      const { context, page, errors } = await visitor({ width, scheme, returning: true });
+      for (const { name, path } of pages) {
+        await page.goto(path, { waitUntil: "load" });
+        const file = join(SHOTS_DIR, `${name}-${width}-${scheme}.jpg`);
+        await shoot(page, file);
         saved.push(file);
-        await root.context.close();
-      });
-      if (SCREENSHOTS_WANTED) console.log(`design screenshots (${saved.length}): ${SHOTS_DIR}`);
-      expect(saved).toHaveLength((pages.length + 1) * WIDTHS.length * SCHEMES.length);
-    },
-    300_000,
-  );
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+      // The root page sends visitors to their language with a script: what it draws is its list for visitors without one.
+      const root = await visitor({ width, scheme, javaScript: false });
+      await root.page.goto(`${dev.url}/`, { waitUntil: "load" });
+      const file = join(SHOTS_DIR, `root-${width}-${scheme}.jpg`);
+      await shoot(root.page, file);
+      saved.push(file);
+      await root.context.close();
+    });
+    if (SCREENSHOTS_WANTED) console.log(`design screenshots (${saved.length}): ${SHOTS_DIR}`);
+    expect(saved).toHaveLength((pages.length + 1) * WIDTHS.length * SCHEMES.length);
+  }, 300_000);
 });
 
 /** The pages that present and sell a product: the spec's list, the product pages and the comparisons. */
-const PRODUCT_PAGES = ["/", "/app", "/mac", "/windows", "/pro", "/subscriptions", "/dbp", "/duckai", "/identity-theft-restoration", "/compare-privacy", "/bangs"];
+const PRODUCT_PAGES = [
+  "/",
+  "/app",
+  "/mac",
+  "/windows",
+  "/pro",
+  "/subscriptions",
+  "/dbp",
+  "/duckai",
+  "/identity-theft-restoration",
+  "/compare-privacy",
+  "/bangs",
+];
 /** English, the longest words (German), a language without spaces (Japanese), and right to left (Arabic). */
 const PRODUCT_LOCALES = ["en", "de", "ja", "ar"] as const;
 
 describe("every product page", () => {
-  it(
-    "loads without a script error at 390 and 1280 px, light and dark, in English, German, Japanese and Arabic (full-page screenshots with npm run screenshots)",
-    async () => {
-      const dir = join(SHOTS_DIR, "products");
-      await mkdir(dir, { recursive: true });
-      const windows = SCHEMES.flatMap((scheme) => [390, 1280].flatMap((width) => PRODUCT_LOCALES.map((locale) => ({ scheme, width, locale }))));
-      const saved: string[] = [];
-      await inTwoLanes(windows, async ({ scheme, width, locale }) => {
-        const { context, page, errors } = await visitor({ width, scheme, returning: true });
-        for (const path of PRODUCT_PAGES) {
-          await page.goto(url(locale, path), { waitUntil: "load" });
-          const file = join(dir, `${locale}${path === "/" ? "-home" : path.replace(/\//g, "-")}-${width}-${scheme}.jpg`);
-          await shoot(page, file);
-          saved.push(file);
-        }
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-      if (SCREENSHOTS_WANTED) console.log(`product screenshots (${saved.length}): ${dir}`);
-      expect(saved).toHaveLength(PRODUCT_PAGES.length * windows.length);
-    },
-    600_000,
-  );
+  it("loads without a script error at 390 and 1280 px, light and dark, in English, German, Japanese and Arabic (full-page screenshots with npm run screenshots)", async () => {
+    const dir = join(SHOTS_DIR, "products");
+    await mkdir(dir, { recursive: true });
+    const windows = SCHEMES.flatMap((scheme) =>
+      [390, 1280].flatMap((width) => PRODUCT_LOCALES.map((locale) => ({ scheme, width, locale }))),
+    );
+    const saved: string[] = [];
+    await inTwoLanes(windows, async ({ scheme, width, locale }) => {
+      const { context, page, errors } = await visitor({ width, scheme, returning: true });
+      for (const path of PRODUCT_PAGES) {
+        await page.goto(url(locale, path), { waitUntil: "load" });
+        const file = join(dir, `${locale}${path === "/" ? "-home" : path.replace(/\//g, "-")}-${width}-${scheme}.jpg`);
+        await shoot(page, file);
+        saved.push(file);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+    if (SCREENSHOTS_WANTED) console.log(`product screenshots (${saved.length}): ${dir}`);
+    expect(saved).toHaveLength(PRODUCT_PAGES.length * windows.length);
+  }, 600_000);
 
   it.each([390, 1280])("at %i px leaves no blank band before the footer", async (width) => {
     const { context, page } = await visitor({ width, returning: true });
@@ -173,7 +198,9 @@ describe("every product page", () => {
       await page.goto(url("en", path), { waitUntil: "load" });
       // From the bottom of the last thing shown in <main> to the footer's top.
       const gap = await page.evaluate(() => {
-        const shown = [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().height > 0 && getComputedStyle(element).position !== "sticky");
+        const shown = [...document.querySelectorAll("main *")].filter(
+          (element) => element.getBoundingClientRect().height > 0 && getComputedStyle(element).position !== "sticky",
+        );
         const bottom = Math.max(...shown.map((element) => element.getBoundingClientRect().bottom));
         return document.querySelector("body > footer")!.getBoundingClientRect().top - bottom;
       });
@@ -186,7 +213,9 @@ describe("every product page", () => {
   it("sets the home page's four figures two by two on a phone", async () => {
     const { context, page } = await visitor({ width: 390, returning: true });
     await page.goto(url("en", "/"), { waitUntil: "load" });
-    const rows = await page.locator(".figures .stat-figures__item").evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))].length);
+    const rows = await page
+      .locator(".figures .stat-figures__item")
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))].length);
     expect(rows).toBe(2);
     await context.close();
   });
@@ -197,7 +226,10 @@ describe("every product page", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     expect(await page.locator(".site-menu__action").textContent()).toBe("Get the app");
     const order = await page.locator(".hero-actions--installs > a").evaluateAll((links) =>
-      links.map((link) => ({ store: link.getAttribute("data-install-link"), top: link.getBoundingClientRect().top })).sort((a, b) => a.top - b.top).map((link) => link.store),
+      links
+        .map((link) => ({ store: link.getAttribute("data-install-link"), top: link.getBoundingClientRect().top }))
+        .sort((a, b) => a.top - b.top)
+        .map((link) => link.store),
     );
     expect(order.slice(0, 2).sort()).toEqual(["android", "ios"]);
     await context.close();
@@ -208,9 +240,14 @@ describe("every product page", () => {
     const { context, page } = await visitor({ width: 1280, returning: true, userAgent: firefox });
     await page.goto(url("en", "/"), { waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute("data-browser"))).toBe("firefox");
-    const first = await page.locator('[data-cta="add-to-browser"] .card__actions a').evaluateAll((links) =>
-      links.map((link) => ({ store: link.getAttribute("data-install-link"), left: link.getBoundingClientRect().left })).sort((a, b) => a.left - b.left)[0]?.store,
-    );
+    const first = await page
+      .locator('[data-cta="add-to-browser"] .card__actions a')
+      .evaluateAll(
+        (links) =>
+          links
+            .map((link) => ({ store: link.getAttribute("data-install-link"), left: link.getBoundingClientRect().left }))
+            .sort((a, b) => a.left - b.left)[0]?.store,
+      );
     expect(first).toBe("firefox");
     await context.close();
   });
@@ -278,22 +315,28 @@ describe("the add-to-browser banner", () => {
       return broken;
     });
 
-  it.each(["en", "de", "ru", "ja"])("in %s on a 320 x 568 phone: whole words on its buttons, clear of the search box, and dismissible", async (locale) => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 568 } });
-    await context.route((url) => !url.href.startsWith(dev.url), (route) => route.abort("blockedbyclient"));
-    const page = await context.newPage();
-    await page.goto(url(locale, "/"), { waitUntil: "load" });
-    const banner = page.locator("[data-atb-banner]");
-    await expect.poll(() => banner.isVisible()).toBe(true);
-    expect(await brokenWords(page)).toEqual([]);
-    const search = (await page.locator("form[data-search-form]").boundingBox())!;
-    const bar = (await banner.boundingBox())!;
-    expect(bar.y, "the banner starts below the search box").toBeGreaterThanOrEqual(search.y + search.height);
-    expect(bar.y + bar.height, "and inside the window").toBeLessThanOrEqual(568);
-    await banner.locator("button[data-atb-banner-dismiss]").click();
-    expect(await banner.isVisible()).toBe(false);
-    await context.close();
-  });
+  it.each(["en", "de", "ru", "ja"])(
+    "in %s on a 320 x 568 phone: whole words on its buttons, clear of the search box, and dismissible",
+    async (locale) => {
+      const context = await browser.newContext({ viewport: { width: 320, height: 568 } });
+      await context.route(
+        (url) => !url.href.startsWith(dev.url),
+        (route) => route.abort("blockedbyclient"),
+      );
+      const page = await context.newPage();
+      await page.goto(url(locale, "/"), { waitUntil: "load" });
+      const banner = page.locator("[data-atb-banner]");
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      expect(await brokenWords(page)).toEqual([]);
+      const search = (await page.locator("form[data-search-form]").boundingBox())!;
+      const bar = (await banner.boundingBox())!;
+      expect(bar.y, "the banner starts below the search box").toBeGreaterThanOrEqual(search.y + search.height);
+      expect(bar.y + bar.height, "and inside the window").toBeLessThanOrEqual(568);
+      await banner.locator("button[data-atb-banner-dismiss]").click();
+      expect(await banner.isVisible()).toBe(false);
+      await context.close();
+    },
+  );
 });
 
 describe("the phone menu", () => {
@@ -324,7 +367,12 @@ describe("the home page's search box", () => {
       const style = getComputedStyle(input);
       const context2d = document.createElement("canvas").getContext("2d")!;
       context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context2d.measureText(input.placeholder).width;
+      return (
+        input.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        context2d.measureText(input.placeholder).width
+      );
     });
     expect(spare).toBeGreaterThan(0);
     await context.close();
@@ -337,43 +385,58 @@ async function layoutShifts(context: BrowserContext, path: string): Promise<{ va
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName))) });
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
   const page = await context.newPage();
   await page.goto(`${dev.url}${path}`, { waitUntil: "load" });
   // Shifts are reported after the frame that made them: give the runtime's work two more frames and a beat.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
+  );
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 }
 
 describe("layout shift", () => {
-  const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
   it.each([
     ["/en/", 390, IPHONE],
     ["/en/", 1280, undefined],
     ["/en/pro/", 390, IPHONE],
     ["/en/pro/", 1280, undefined],
-  ] as const)("%s at %i px: none, for a new visitor who gets the banner and reordered calls to action", async (path, width, userAgent) => {
-    const { context, page } = await visitor({ width, userAgent });
-    await page.close();
-    const shifts = await layoutShifts(context, path);
-    expect(shifts).toEqual([]);
-    if (path === "/en/") {
-      const check = await context.newPage();
-      await check.goto(`${dev.url}${path}`);
-      // The runtime did its work: the banner is up, and on an iPhone the mobile card leads the calls to action, its App Store badge first.
-      await expect.poll(() => check.locator("[data-atb-banner]").isVisible()).toBe(true);
-      if (userAgent) {
-        expect(await check.locator("#get-started > [data-cta]").first().getAttribute("data-cta")).toBe("mobile-apps");
-        expect(await check.locator(".store-badges > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+  ] as const)(
+    "%s at %i px: none, for a new visitor who gets the banner and reordered calls to action",
+    async (path, width, userAgent) => {
+      const { context, page } = await visitor({ width, userAgent });
+      await page.close();
+      const shifts = await layoutShifts(context, path);
+      expect(shifts).toEqual([]);
+      if (path === "/en/") {
+        const check = await context.newPage();
+        await check.goto(`${dev.url}${path}`);
+        // The runtime did its work: the banner is up, and on an iPhone the mobile card leads the calls to action, its App Store badge first.
+        await expect.poll(() => check.locator("[data-atb-banner]").isVisible()).toBe(true);
+        if (userAgent) {
+          expect(await check.locator("#get-started > [data-cta]").first().getAttribute("data-cta")).toBe("mobile-apps");
+          expect(await check.locator(".store-badges > [data-cta]").first().getAttribute("data-cta")).toBe("ios-app");
+        }
       }
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+  );
 });
 
 describe("buttons side by side", () => {
@@ -407,7 +470,9 @@ describe("buttons side by side", () => {
   it("are one height stacked at 320 px too, where one of them wraps (/app in German)", async () => {
     const { context, page } = await visitor({ width: 320, returning: true });
     await page.goto(url("de", "/app"), { waitUntil: "load" });
-    const heights = await page.locator(".hero-actions--installs > a").evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+    const heights = await page
+      .locator(".hero-actions--installs > a")
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
     expect(heights).toHaveLength(4);
     expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
     await context.close();
@@ -437,21 +502,28 @@ describe("the bangs filter", () => {
 });
 
 describe("the newsletter in site dev", () => {
-  const subscribers = async () => ((await (await fetch(`${emulator!.url}${NEWSLETTER_LIST_PATH}`)).json()) as { subscribers: string[] }).subscribers;
+  const subscribers = async () =>
+    ((await (await fetch(`${emulator!.url}${NEWSLETTER_LIST_PATH}`)).json()) as { subscribers: string[] }).subscribers;
 
-  it.each([true, false])("signs up through the emulator and shows the confirmation (JavaScript %s)", async (javaScript) => {
-    const { context, page } = await visitor({ width: 390, javaScript });
-    const address = `reader-${javaScript ? "js" : "nojs"}@example.com`;
-    await page.goto(url("de", "/newsletter"));
-    const notice = page.locator(`#${newsletterNoticeId("subscribed")}`);
-    expect(await notice.isVisible()).toBe(false);
-    await page.fill("input[type=email]", address);
-    await Promise.all([page.waitForURL(`**/de/newsletter/#${newsletterNoticeId("subscribed")}`), page.locator("form[data-newsletter-form] button[type=submit]").click()]);
-    expect(await notice.isVisible()).toBe(true);
-    expect(await page.locator(`#${newsletterNoticeId("failed")}`).isVisible()).toBe(false);
-    expect(await subscribers()).toContain(address);
-    await context.close();
-  });
+  it.each([true, false])(
+    "signs up through the emulator and shows the confirmation (JavaScript %s)",
+    async (javaScript) => {
+      const { context, page } = await visitor({ width: 390, javaScript });
+      const address = `reader-${javaScript ? "js" : "nojs"}@example.com`;
+      await page.goto(url("de", "/newsletter"));
+      const notice = page.locator(`#${newsletterNoticeId("subscribed")}`);
+      expect(await notice.isVisible()).toBe(false);
+      await page.fill("input[type=email]", address);
+      await Promise.all([
+        page.waitForURL(`**/de/newsletter/#${newsletterNoticeId("subscribed")}`),
+        page.locator("form[data-newsletter-form] button[type=submit]").click(),
+      ]);
+      expect(await notice.isVisible()).toBe(true);
+      expect(await page.locator(`#${newsletterNoticeId("failed")}`).isVisible()).toBe(false);
+      expect(await subscribers()).toContain(address);
+      await context.close();
+    },
+  );
 
   it("answers an address that is not one with the page's error notice", async () => {
     const answer = await fetch(`${dev.url}${model.runtime.endpoints.newsletter}`, {
@@ -459,7 +531,10 @@ describe("the newsletter in site dev", () => {
       body: new URLSearchParams({ email: "not an address", return: "/en/newsletter/" }),
       redirect: "manual",
     });
-    expect([answer.status, answer.headers.get("location")]).toEqual([303, `/en/newsletter/#${newsletterNoticeId("invalid")}`]);
+    expect([answer.status, answer.headers.get("location")]).toEqual([
+      303,
+      `/en/newsletter/#${newsletterNoticeId("invalid")}`,
+    ]);
     const { context, page } = await visitor({ width: 390, javaScript: false });
     await page.goto(`${dev.url}${answer.headers.get("location")}`);
     expect(await page.locator(`#${newsletterNoticeId("invalid")}`).isVisible()).toBe(true);
@@ -473,7 +548,10 @@ describe("the newsletter in site dev", () => {
       const { context, page } = await visitor({ width: 1280, javaScript: false });
       await page.goto(url("en", "/newsletter"));
       await page.fill("input[type=email]", "someone@example.com");
-      await Promise.all([page.waitForURL(`**/en/newsletter/#${newsletterNoticeId("failed")}`), page.locator("form[data-newsletter-form] button[type=submit]").click()]);
+      await Promise.all([
+        page.waitForURL(`**/en/newsletter/#${newsletterNoticeId("failed")}`),
+        page.locator("form[data-newsletter-form] button[type=submit]").click(),
+      ]);
       expect(await page.locator(`#${newsletterNoticeId("failed")}`).isVisible()).toBe(true);
       await context.close();
     } finally {

@@ -30,13 +30,23 @@ const received: { url: URL; from: string }[] = [];
 let visits = 0;
 let marketingJs: { gzipBytes: number; page: string | null };
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
 
 /** dist/_headers "/*" block as header pairs. */
 function pageHeaders(headersFile: string): Record<string, string> {
   const block = headersFile.split(/\n(?=\S)/).find((section) => section.startsWith("/*\n")) ?? "";
   return Object.fromEntries(
-    block.split("\n").slice(1).filter((line) => line.includes(":")).map((line) => [line.slice(0, line.indexOf(":")).trim(), line.slice(line.indexOf(":") + 1).trim()]),
+    block
+      .split("\n")
+      .slice(1)
+      .filter((line) => line.includes(":"))
+      .map((line) => [line.slice(0, line.indexOf(":")).trim(), line.slice(line.indexOf(":") + 1).trim()]),
   );
 }
 
@@ -51,7 +61,10 @@ function serve(dist: string, headers: Record<string, string>): Promise<Server> {
     const file = join(dist, path.endsWith("/") ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", ...(file.endsWith(".html") ? headers : {}) });
+      res.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        ...(file.endsWith(".html") ? headers : {}),
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -63,12 +76,19 @@ function serve(dist: string, headers: Record<string, string>): Promise<Server> {
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), "site-runtime-e2e-"));
   await writeTrimmedSite(siteDir);
-  const built = await buildSite({ rootDir: siteDir, outDir: join(siteDir, "dist"), environment: "production", workers: 1 });
+  const built = await buildSite({
+    rootDir: siteDir,
+    outDir: join(siteDir, "dist"),
+    environment: "production",
+    workers: 1,
+  });
   if (!built.ok) throw new Error(built.errors.map((e) => `${e.file ?? ""} ${e.message}`).join("\n"));
   const repoSite = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig;
   site = repoSite;
   marketingJs = built.value.marketingJs;
-  runtime = runtimeSchema.parse((parse(await readFile(join(REPO_ROOT, "config/runtime.yaml"), "utf8")) as { runtime: unknown }).runtime);
+  runtime = runtimeSchema.parse(
+    (parse(await readFile(join(REPO_ROOT, "config/runtime.yaml"), "utf8")) as { runtime: unknown }).runtime,
+  );
   const dist = join(siteDir, "dist");
   server = await serve(dist, pageHeaders(await readFile(join(dist, "_headers"), "utf8")));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,7 +103,10 @@ afterAll(async () => {
 
 /** A fresh visitor; the beacons its pages send (pixels, usage events, web vitals) are recorded by the test server. */
 async function visitor(options: { colorScheme?: "light" | "dark"; cookies?: Record<string, string> } = {}) {
-  const context = await browser.newContext({ colorScheme: options.colorScheme ?? "light", viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? "light",
+    viewport: { width: 1280, height: 800 },
+  });
   const cookies = Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: base }));
   if (cookies.length) await context.addCookies(cookies);
   const errors: string[] = [];
@@ -104,7 +127,8 @@ async function visitor(options: { colorScheme?: "light" | "dark"; cookies?: Reco
  */
 const leave = (page: Page) => page.goto("about:blank");
 
-const beaconsNamed = (beacons: () => URL[], name: string) => beacons().filter((url) => url.pathname === `${runtime.pixels.path}${name}`);
+const beaconsNamed = (beacons: () => URL[], name: string) =>
+  beacons().filter((url) => url.pathname === `${runtime.pixels.path}${name}`);
 
 async function waitForBeacon(beacons: () => URL[], name: string): Promise<URL> {
   await expect.poll(() => beaconsNamed(beacons, name).length, { timeout: 5000 }).toBeGreaterThan(0);
@@ -132,20 +156,35 @@ const FIRST_FRAME = `
 
 async function firstFrame(page: Page) {
   await page.waitForFunction(() => "__firstFrame" in window);
-  return page.evaluate(() => (window as unknown as { __firstFrame: { theme: string; variant: string | null; background: string } }).__firstFrame);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __firstFrame: { theme: string; variant: string | null; background: string } })
+        .__firstFrame,
+  );
 }
 
 describe("visitor runtime in Chromium", () => {
   it("keeps the JavaScript of pages without an island (boot, main and its chunks) within the budget", async () => {
-    const { check } = parse(await readFile(join(REPO_ROOT, "config/check.yaml"), "utf8")) as { check: { budgets: { marketing: { jsGzipKb: number } } } };
-    expect(marketingJs.gzipBytes, `heaviest: ${marketingJs.page}`).toBeLessThan(check.budgets.marketing.jsGzipKb * 1024);
+    const { check } = parse(await readFile(join(REPO_ROOT, "config/check.yaml"), "utf8")) as {
+      check: { budgets: { marketing: { jsGzipKb: number } } };
+    };
+    expect(marketingJs.gzipBytes, `heaviest: ${marketingJs.page}`).toBeLessThan(
+      check.budgets.marketing.jsGzipKb * 1024,
+    );
   });
 
   it("paints the saved dark theme from the first frame, over a light system scheme", async () => {
-    const { context, page, go, errors } = await visitor({ colorScheme: "light", cookies: { [runtime.storageKeys.themeCookie]: runtime.theme.dark } });
+    const { context, page, go, errors } = await visitor({
+      colorScheme: "light",
+      cookies: { [runtime.storageKeys.themeCookie]: runtime.theme.dark },
+    });
     await page.addInitScript(FIRST_FRAME);
     await go(`/en/`);
-    expect(await firstFrame(page)).toEqual({ theme: "dark", variant: null, background: rgb(site.themes.default!.dark!.background) });
+    expect(await firstFrame(page)).toEqual({
+      theme: "dark",
+      variant: null,
+      background: rgb(site.themes.default!.dark!.background),
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -154,7 +193,10 @@ describe("visitor runtime in Chromium", () => {
     const { context, page, go } = await visitor({ colorScheme: "dark" });
     await page.addInitScript(FIRST_FRAME);
     await go(`/en/about/`);
-    expect(await firstFrame(page)).toMatchObject({ theme: "dark", background: rgb(site.themes.default!.dark!.background) });
+    expect(await firstFrame(page)).toMatchObject({
+      theme: "dark",
+      background: rgb(site.themes.default!.dark!.background),
+    });
     await context.close();
   });
 
@@ -165,7 +207,10 @@ describe("visitor runtime in Chromium", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute("data-theme"))).toBe("light");
     await page.addInitScript(FIRST_FRAME);
     await go(`/en/about/`);
-    expect(await firstFrame(page)).toMatchObject({ theme: "light", background: rgb(site.themes.default!.light!.background) });
+    expect(await firstFrame(page)).toMatchObject({
+      theme: "light",
+      background: rgb(site.themes.default!.light!.background),
+    });
     await context.close();
   });
 
@@ -175,7 +220,9 @@ describe("visitor runtime in Chromium", () => {
     await go(`/en/`);
     await expect.poll(() => banner.isVisible()).toBe(false);
     await go(`/en/?exp_subscriptionpromo=banner`);
-    expect(await page.evaluate(() => document.documentElement.getAttribute("data-exp-subscriptionpromo"))).toBe("banner");
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-exp-subscriptionpromo"))).toBe(
+      "banner",
+    );
     expect(await banner.isVisible()).toBe(true);
     expect(await page.locator('[data-exp-show="subscriptionpromo:tagline"]').isVisible()).toBe(false);
     await context.close();
@@ -189,7 +236,9 @@ describe("visitor runtime in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.content()).not.toContain("__pwned");
     expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.origin)).toBeNull();
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.builtOrigin)).toBe("funnel_marketing_website");
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.builtOrigin)).toBe(
+      "funnel_marketing_website",
+    );
     expect(beacons().some((url) => url.href.includes("pwned"))).toBe(false);
     await context.close();
   });
@@ -198,7 +247,13 @@ describe("visitor runtime in Chromium", () => {
     const { context, go, beacons } = await visitor();
     await go(`/en/about/`);
     const view = await waitForBeacon(beacons, PAGE_PIXELS.view);
-    expect(Object.fromEntries(view.searchParams)).toMatchObject({ page: "about", browser: "chrome", device: "desktop", locale: "en", platform: "linux" });
+    expect(Object.fromEntries(view.searchParams)).toMatchObject({
+      page: "about",
+      browser: "chrome",
+      device: "desktop",
+      locale: "en",
+      platform: "linux",
+    });
     expect(view.searchParams.get("r")).toMatch(/^\d+$/);
     await context.close();
   });
@@ -248,10 +303,14 @@ describe("visitor runtime in Chromium", () => {
     page.on("request", (request) => requested.push(request.url()));
     const search = runtime.usageEvents.events.searchFromHomepage!;
     const name = `wide_event_${search.context}_${search.feature}`;
-    await go(`/en/about/?we_context_name=${search.context}&we_feature_name=${search.feature}&we_started_at=${Date.now() - 1500}&we_sample_rate=0`);
+    await go(
+      `/en/about/?we_context_name=${search.context}&we_feature_name=${search.feature}&we_started_at=${Date.now() - 1500}&we_sample_rate=0`,
+    );
     const event = await waitForBeacon(beacons, name);
     expect(event.searchParams.get(`${runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
-    expect(Number(event.searchParams.get(`${runtime.usageEvents.queryPrefix}duration_ms`))).toBeLessThan(runtime.timing.usageEventTimeoutMs);
+    expect(Number(event.searchParams.get(`${runtime.usageEvents.queryPrefix}duration_ms`))).toBeLessThan(
+      runtime.timing.usageEventTimeoutMs,
+    );
     // The browser reports the address the page replaced a moment after the beacon may have left.
     await expect.poll(() => new URL(page.url()).search).not.toContain("we_");
     await page.reload();
@@ -262,7 +321,9 @@ describe("visitor runtime in Chromium", () => {
     await go(`/en/about/?we_context_name=a%2F..%2F..%2Fevil&we_feature_name=%3Cx%3E&we_started_at=${Date.now() - 10}`);
     await expect.poll(() => beaconsNamed(beacons, PAGE_PIXELS.view).length).toBe(3);
     // Only the page itself was asked for with those values in its address; no beacon carried them.
-    expect(requested.filter((url) => /evil|<x>|%3Cx/i.test(url) && !new URL(url).pathname.startsWith("/en/about/"))).toEqual([]);
+    expect(
+      requested.filter((url) => /evil|<x>|%3Cx/i.test(url) && !new URL(url).pathname.startsWith("/en/about/")),
+    ).toEqual([]);
     expect(beacons().some((url) => url.pathname.includes("wide_event_a"))).toBe(false);
     await context.close();
   });
@@ -294,13 +355,17 @@ describe("visitor runtime in Chromium", () => {
     await page.clock.setFixedTime(new Date("2024-11-04T04:30:00Z"));
     await page.goto(`${base}/en/app/?va=b`);
     const link = page.locator("a[data-install-link]").first();
-    await expect.poll(async () => new URL((await link.getAttribute("href")) ?? "", base).searchParams.get("atb")).toBe("v454-5");
+    await expect
+      .poll(async () => new URL((await link.getAttribute("href")) ?? "", base).searchParams.get("atb"))
+      .toBe("v454-5");
     expect(new URL((await link.getAttribute("href"))!, base).searchParams.get("va")).toBe("b");
     await context.close();
   });
 
   it("fetches the suggestions code only when the visitor focuses the search box", async () => {
-    const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as { pages: { url: string; lazyAssets: string[] }[] };
+    const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as {
+      pages: { url: string; lazyAssets: string[] }[];
+    };
     const lazy = manifest.pages.find((page) => page.url === "/en/")!.lazyAssets;
     const { context, page, go } = await visitor();
     const fetched: string[] = [];
@@ -312,12 +377,16 @@ describe("visitor runtime in Chromium", () => {
     const atOnce = fetched.filter((file) => lazy.includes(file));
     expect(atOnce.length).toBeLessThan(lazy.length);
     await page.locator("input[data-autocomplete-input]").focus();
-    await expect.poll(() => fetched.filter((file) => lazy.includes(file) && !atOnce.includes(file)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => fetched.filter((file) => lazy.includes(file) && !atOnce.includes(file)).length)
+      .toBeGreaterThan(0);
     await context.close();
   });
 
   it("fetches none of the page features' code on a page without calls to action, banner or search form", async () => {
-    const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as { pages: { url: string; lazyAssets: string[] }[] };
+    const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as {
+      pages: { url: string; lazyAssets: string[] }[];
+    };
     const lazy = manifest.pages.find((page) => page.url === "/en/about/")!.lazyAssets;
     expect(lazy.length).toBeGreaterThan(0);
     const { context, page, go, beacons } = await visitor();
@@ -336,7 +405,10 @@ describe("visitor runtime in Chromium", () => {
     await page.route(`${base}${runtime.endpoints.autocomplete}**`, async (route) => {
       const url = new URL(route.request().url());
       asked.push(url);
-      await route.fulfill({ contentType: "application/json", body: JSON.stringify([{ phrase: `${url.searchParams.get("q")} news` }, { phrase: "<b>bold</b>" }]) });
+      await route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify([{ phrase: `${url.searchParams.get("q")} news` }, { phrase: "<b>bold</b>" }]),
+      });
     });
     await go(`/en/`);
     await page.locator("input[data-autocomplete-input]").pressSequentially("privacy", { delay: 20 });

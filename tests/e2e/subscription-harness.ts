@@ -45,7 +45,9 @@ export async function startHarness(): Promise<Harness> {
   await mkdir(join(dir, "content"));
   await symlink(join(REPO_ROOT, "content/en"), join(dir, "content/en"), "dir");
   const siteYaml = parse(await readFile(join(REPO_ROOT, "site.yaml"), "utf8")) as SiteConfig & { include: string[] };
-  const { images } = parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] };
+  const { images } = parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as {
+    images: SiteConfig["images"];
+  };
   const writeSite = (subscription: SiteConfig["subscription"]) =>
     writeFile(
       join(dir, "site.yaml"),
@@ -53,7 +55,9 @@ export async function startHarness(): Promise<Harness> {
         ...siteYaml,
         // The site's own sections, but for the two written here.
         // Share previews off, as tests/helpers/real-site.ts: no test here looks at them.
-        include: siteYaml.include.filter((file) => !/(services|subscription|images)\.yaml$/.test(file)).map((file) => join(REPO_ROOT, file)),
+        include: siteYaml.include
+          .filter((file) => !/(services|subscription|images)\.yaml$/.test(file))
+          .map((file) => join(REPO_ROOT, file)),
         images: { ...images, sharePreviews: false },
         locales: siteYaml.locales.filter((locale) => locale.code === siteYaml.site.defaultLocale),
         services: model.services,
@@ -111,7 +115,12 @@ export async function visitor(
   const problems: string[] = [];
   page.on("console", (message) => {
     const text = message.text();
-    if (message.type() === "error" && !/Failed to load resource/.test(text) && !/communication error|subscription\.|SubscriptionError|ValiError/.test(text)) problems.push(text);
+    if (
+      message.type() === "error" &&
+      !/Failed to load resource/.test(text) &&
+      !/communication error|subscription\.|SubscriptionError|ValiError/.test(text)
+    )
+      problems.push(text);
     if (text.includes("Content-Security-Policy")) problems.push(text);
   });
   page.on("pageerror", (error) => problems.push(error.message));
@@ -147,13 +156,21 @@ export async function sentCount(harness: Harness, email: string): Promise<number
 export async function spendWrongCodes(harness: Harness, email: string, right: string): Promise<void> {
   const login = new URL(harness.model.services.calls.legacyLogin.path, harness.emulator.url);
   for (let guess = 0; guess < SERVICE_POLICY.budgets.wrongCodesPerAddress.limit; guess += 1) {
-    login.search = new URLSearchParams({ email, otp: String((Number(right) + 1 + guess) % 1_000_000).padStart(6, "0") }).toString();
+    login.search = new URLSearchParams({
+      email,
+      otp: String((Number(right) + 1 + guess) % 1_000_000).padStart(6, "0"),
+    }).toString();
     if ((await fetch(login)).status !== 401) throw new Error("a wrong code was not refused as wrong");
   }
 }
 
 /** Breaks a call of the emulator for the next `times` requests. */
-export async function breakCall(harness: Harness, call: string, fault: "http-500" | "malformed-json" | "timeout", times = 1): Promise<void> {
+export async function breakCall(
+  harness: Harness,
+  call: string,
+  fault: "http-500" | "malformed-json" | "timeout",
+  times = 1,
+): Promise<void> {
   const response = await fetch(`${harness.emulator.url}/__emulator/faults`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -184,10 +201,13 @@ export interface FakeApp {
 }
 
 const USER_AGENTS: Record<FakeApp["platform"], string> = {
-  macos: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15 QuietlyApp/7.1",
+  macos:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15 QuietlyApp/7.1",
   ios: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QuietlyApp/7.110",
-  windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0 QuietlyApp/0.98",
-  android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 QuietlyApp/5.2",
+  windows:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0 QuietlyApp/0.98",
+  android:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 QuietlyApp/5.2",
 };
 
 /**
@@ -204,20 +224,48 @@ function installFakeApp(app: FakeApp): void {
   const KEPT = "__fakeAppToken";
   app.token ??= sessionStorage.getItem(KEPT) ?? undefined;
   const remember = (message: { method: string; params: Record<string, unknown> }) => {
-    const token = message.method === "setAuthTokens" ? message.params.accessToken : message.method === "setSubscription" ? message.params.token : undefined;
+    const token =
+      message.method === "setAuthTokens"
+        ? message.params.accessToken
+        : message.method === "setSubscription"
+          ? message.params.token
+          : undefined;
     if (typeof token !== "string") return;
     app.token = token;
     sessionStorage.setItem(KEPT, token);
   };
-  const answer = (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }): unknown => {
+  const answer = (message: {
+    context: string;
+    featureName: string;
+    method: string;
+    id?: string;
+    params: Record<string, unknown>;
+  }): unknown => {
     const results: Record<string, unknown> = {
-      handshake: { availableMessages: ["subscriptionDetails", "getFeatureConfig", "getAuthAccessToken", "getAccessToken", "setAuthTokens", "setSubscription"] },
-      subscriptionDetails: { isSubscribed: app.subscribed, ...(app.trialOffers ? { trialOffers: app.trialOffers } : {}) },
+      handshake: {
+        availableMessages: [
+          "subscriptionDetails",
+          "getFeatureConfig",
+          "getAuthAccessToken",
+          "getAccessToken",
+          "setAuthTokens",
+          "setSubscription",
+        ],
+      },
+      subscriptionDetails: {
+        isSubscribed: app.subscribed,
+        ...(app.trialOffers ? { trialOffers: app.trialOffers } : {}),
+      },
       getFeatureConfig: { isSupported: true, result: { useSubscriptionsAuthV2: app.authV2 } },
       getAuthAccessToken: { accessToken: app.token ?? "" },
       getAccessToken: { token: app.token ?? "" },
     };
-    return { context: message.context, featureName: message.featureName, id: message.id, result: results[message.method] };
+    return {
+      context: message.context,
+      featureName: message.featureName,
+      id: message.id,
+      result: results[message.method],
+    };
   };
   if (app.platform === "windows") {
     type Listener = (event: { data: unknown }) => void;
@@ -225,7 +273,13 @@ function installFakeApp(app: FakeApp): void {
     const target = window as unknown as { chrome?: Record<string, unknown> };
     target.chrome ??= {};
     target.chrome.webview = {
-      postMessage(message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) {
+      postMessage(message: {
+        context: string;
+        featureName: string;
+        method: string;
+        id?: string;
+        params: Record<string, unknown>;
+      }) {
         messages.push({ method: message.method, params: message.params, id: message.id });
         remember(message);
         if (!message.id || !app.answers) return;
@@ -234,14 +288,23 @@ function installFakeApp(app: FakeApp): void {
         }, 10);
       },
       addEventListener: (_type: "message", listener: Listener) => void listeners.push(listener),
-      removeEventListener: (_type: "message", listener: Listener) => void listeners.splice(listeners.indexOf(listener), 1),
+      removeEventListener: (_type: "message", listener: Listener) =>
+        void listeners.splice(listeners.indexOf(listener), 1),
     };
   } else if (app.platform === "macos" || app.platform === "ios") {
-    const target = window as unknown as { webkit: { messageHandlers: Record<string, { postMessage(message: never): Promise<unknown> }> } };
+    const target = window as unknown as {
+      webkit: { messageHandlers: Record<string, { postMessage(message: never): Promise<unknown> }> };
+    };
     target.webkit = {
       messageHandlers: {
         [app.bridge.featureName]: {
-          postMessage: (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) => {
+          postMessage: (message: {
+            context: string;
+            featureName: string;
+            method: string;
+            id?: string;
+            params: Record<string, unknown>;
+          }) => {
             messages.push({ method: message.method, params: message.params, id: message.id });
             remember(message);
             if (!message.id) return Promise.resolve(undefined);
@@ -255,11 +318,24 @@ function installFakeApp(app: FakeApp): void {
     target[app.bridge.messageSecret] = "fake-app-secret";
     target[app.bridge.javascriptInterface] = {
       process(json: string, secret: string) {
-        const message = JSON.parse(json) as { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> };
+        const message = JSON.parse(json) as {
+          context: string;
+          featureName: string;
+          method: string;
+          id?: string;
+          params: Record<string, unknown>;
+        };
         messages.push({ method: message.method, params: message.params, id: message.id });
         remember(message);
         if (!message.id || !app.answers) return;
-        setTimeout(() => (target[app.bridge.messageCallback] as (secret: string, reply: string) => void)(secret, JSON.stringify(answer(message))), 10);
+        setTimeout(
+          () =>
+            (target[app.bridge.messageCallback] as (secret: string, reply: string) => void)(
+              secret,
+              JSON.stringify(answer(message)),
+            ),
+          10,
+        );
       },
     };
   }
@@ -290,10 +366,18 @@ export async function quickSubscriber(harness: Harness, label: string): Promise<
   const checkout = await fetch(url("checkoutSession"), {
     method: "POST",
     headers: { authorization: `Bearer ${authToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ productId: product.id, purchasePlatform: subscription.webPurchasePlatform, returnUrl: `${harness.dev.url}/en/pro/welcome/` }),
+    body: JSON.stringify({
+      productId: product.id,
+      purchasePlatform: subscription.webPurchasePlatform,
+      returnUrl: `${harness.dev.url}/en/pro/welcome/`,
+    }),
   });
   const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string };
-  await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242", expiry: "12/30", cvc: "123" }), redirect: "manual" });
+  await fetch(checkoutUrl, {
+    method: "POST",
+    body: new URLSearchParams({ cardNumber: "4242424242424242", expiry: "12/30", cvc: "123" }),
+    redirect: "manual",
+  });
   return { email, authToken };
 }
 
@@ -303,7 +387,10 @@ export async function quickSubscriber(harness: Harness, label: string): Promise<
  * single-use, so every page that refreshes it stores the next one.
  */
 export async function v2SignedInVisitor(harness: Harness): Promise<Visitor> {
-  const stored = await startCheckout(harness.model, { successUrl: `${harness.dev.url}/en/subscriptions/welcome/stripe/`, pay: true });
+  const stored = await startCheckout(harness.model, {
+    successUrl: `${harness.dev.url}/en/subscriptions/welcome/stripe/`,
+    pay: true,
+  });
   const key = harness.model.subscription.storageKeys.refreshToken;
   const who = await visitor(harness);
   await who.go("/en/subscription-support/");
@@ -314,6 +401,9 @@ export async function v2SignedInVisitor(harness: Harness): Promise<Visitor> {
 /** A browser signed in (v1) as that subscriber, as after signing in on this site. */
 export async function signedInVisitor(harness: Harness, subscriber: { authToken: string }): Promise<Visitor> {
   const who = await visitor(harness);
-  await who.context.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [harness.model.subscription.storageKeys.legacyAuthToken, subscriber.authToken]);
+  await who.context.addInitScript(
+    ([key, token]) => localStorage.setItem(key!, token!),
+    [harness.model.subscription.storageKeys.legacyAuthToken, subscriber.authToken],
+  );
   return who;
 }

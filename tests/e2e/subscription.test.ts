@@ -133,7 +133,10 @@ async function tabTo(page: Page, locator: Locator) {
   }
 }
 
-const appMessages = (page: Page) => page.evaluate(() => (window as unknown as { __appMessages: { method: string; params: Record<string, unknown> }[] }).__appMessages);
+const appMessages = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __appMessages: { method: string; params: Record<string, unknown> }[] }).__appMessages,
+  );
 
 describe("the offer", () => {
   const fromCountry = async (who: Visitor, country: string) =>
@@ -167,7 +170,9 @@ describe("the offer", () => {
     await fromCountry(who, "US");
     await who.go("/en/pro/?origin=funnel_pro_winback");
     await see(who.page.getByText("Free for 7 days, then $74.99 a year. Cancel any time."));
-    expect(await who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout.").count()).toBe(0);
+    expect(
+      await who.page.getByText("Welcome back. Your returning-subscriber offer is applied at checkout.").count(),
+    ).toBe(0);
     await who.context.close();
   });
 });
@@ -209,7 +214,9 @@ describe("buying from a feature's page", () => {
     await page.getByLabel("Expiry").fill("12/30");
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay" }).click();
-    await page.waitForURL(/\/en\/subscriptions\/welcome\/stripe-feature-page\/\?.*featurePage=personal-information-removal/);
+    await page.waitForURL(
+      /\/en\/subscriptions\/welcome\/stripe-feature-page\/\?.*featurePage=personal-information-removal/,
+    );
     // The experiments the visitor is in travel on the return URL too.
     expect(new URL(page.url()).searchParams.get("exp_windowsinstaller")).toBe("new");
     await see(page.getByRole("heading", { name: "Your subscription is active" }));
@@ -355,11 +362,14 @@ describe("sessions across tabs and environments", () => {
     const staging = harness.model.services.environments.staging;
     const stagingOrigins = [staging.auth, staging.subscriptions].map((address) => new URL(address).origin);
     const toStaging: string[] = [];
-    await who.context.route((url) => stagingOrigins.includes(url.origin), async (route) => {
-      const request = route.request();
-      toStaging.push(`${request.url()} ${(await request.allHeaders()).authorization ?? ""}`);
-      await route.abort();
-    });
+    await who.context.route(
+      (url) => stagingOrigins.includes(url.origin),
+      async (route) => {
+        const request = route.request();
+        toStaging.push(`${request.url()} ${(await request.allHeaders()).authorization ?? ""}`);
+        await route.abort();
+      },
+    );
     await who.go(`${manage}?environment=staging`);
     await see(page.getByRole("heading", { name: "Sign in to manage your subscription" }));
     expect(toStaging.filter((request) => request.includes(token) || /Bearer /.test(request))).toEqual([]);
@@ -375,7 +385,9 @@ describe("sessions across tabs and environments", () => {
     const who = await visitor(harness);
     await who.go("/en/pro/?environment=stagign");
     await see(who.page.getByRole("button", { name: "Subscribe" }));
-    expect(await who.page.evaluate((key) => sessionStorage.getItem(key), harness.model.runtime.storageKeys.environment)).toBeNull();
+    expect(
+      await who.page.evaluate((key) => sessionStorage.getItem(key), harness.model.runtime.storageKeys.environment),
+    ).toBeNull();
     await who.context.close();
   });
 
@@ -383,11 +395,14 @@ describe("sessions across tabs and environments", () => {
   it("keeps two tabs that open at once signed in, and a third after them", async () => {
     const who = await v2SignedInVisitor(harness);
     // A slow network: each refresh answer takes a while, so both tabs are refreshing at the same time.
-    await who.context.route(`**${harness.model.services.calls.token.path}?*grant_type=refresh_token*`, async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({ response });
-    });
+    await who.context.route(
+      `**${harness.model.services.calls.token.path}?*grant_type=refresh_token*`,
+      async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.fulfill({ response });
+      },
+    );
     const second = await who.context.newPage();
     await Promise.all([who.page.goto(`${harness.dev.url}${manage}`), second.goto(`${harness.dev.url}${manage}`)]);
     await Promise.all([managed(who.page), managed(second)]);
@@ -436,21 +451,29 @@ describe("inside the apps", () => {
     await who.go("/en/pro/");
     await see(who.page.getByRole("heading", { name: "You're subscribed" }));
     expect(await who.page.getByRole("button", { name: PURCHASE }).count()).toBe(0);
-    expect((await appMessages(who.page)).map((message) => message.method)).toEqual(expect.arrayContaining(["handshake", "subscriptionDetails"]));
+    expect((await appMessages(who.page)).map((message) => message.method)).toEqual(
+      expect.arrayContaining(["handshake", "subscriptionDetails"]),
+    );
     await who.context.close();
   });
 
   /** Issue 21, item 14: every call to action on a page follows the in-app status, not only the island's. */
   it("offers a subscriber in the app management at the foot of /pro too, and anyone else the purchase there", async () => {
     const foot = (page: Page) => page.locator(".landing__closing");
-    const subscribed = await visitor(harness, fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true }));
+    const subscribed = await visitor(
+      harness,
+      fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true }),
+    );
     await subscribed.go("/en/pro/");
     await see(subscribed.page.getByRole("heading", { name: "You're subscribed" }));
     await see(foot(subscribed.page).getByRole("link", { name: "Manage your subscription" }));
     expect(await foot(subscribed.page).getByRole("link", { name: "Subscribe to Privacy Pro" }).count()).toBe(0);
     await subscribed.context.close();
 
-    const not = await visitor(harness, { ...fakeApp(harness, { platform: "ios", answers: true, subscribed: false, authV2: false }), width: 390 });
+    const not = await visitor(harness, {
+      ...fakeApp(harness, { platform: "ios", answers: true, subscribed: false, authV2: false }),
+      width: 390,
+    });
     await not.go("/en/pro/");
     await see(not.page.getByRole("button", { name: "Subscribe" }));
     await see(foot(not.page).getByRole("link", { name: "Subscribe to Privacy Pro" }));
@@ -460,7 +483,10 @@ describe("inside the apps", () => {
 
   /** Issue 21, item 6: SPEC §4's "create an account" branch of v2 had no caller. */
   it("buys inside the app with sign-in v2 without an e-mail: a new account goes to the app, and the welcome confirms with the app's sign-in", async () => {
-    const who = await visitor(harness, fakeApp(harness, { platform: "macos", answers: true, subscribed: false, authV2: true }));
+    const who = await visitor(
+      harness,
+      fakeApp(harness, { platform: "macos", answers: true, subscribed: false, authV2: true }),
+    );
     const { page } = who;
     await who.go("/en/subscriptions/");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -480,7 +506,13 @@ describe("inside the apps", () => {
   });
 
   it("offers the purchase to someone the Android app says is not subscribed", async () => {
-    const { userAgent, app } = fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false, trialOffers: [{ durationInDays: 30 }] });
+    const { userAgent, app } = fakeApp(harness, {
+      platform: "android",
+      answers: true,
+      subscribed: false,
+      authV2: false,
+      trialOffers: [{ durationInDays: 30 }],
+    });
     const who = await visitor(harness, { userAgent, app, width: 390 });
     await who.go("/en/dbp/");
     await see(buyLink(who.page));
@@ -498,7 +530,10 @@ describe("inside the apps", () => {
     await subscribed.go("/en/identity-theft-restoration/");
     await see(manageLink(subscribed.page));
     expect(await buyLink(subscribed.page).count()).toBe(0);
-    expect((await appMessages(subscribed.page)).map((message) => message.method)).toEqual(["handshake", "subscriptionDetails"]);
+    expect((await appMessages(subscribed.page)).map((message) => message.method)).toEqual([
+      "handshake",
+      "subscriptionDetails",
+    ]);
     await subscribed.context.close();
 
     const ios = fakeApp(harness, { platform: "ios", answers: true, subscribed: false, authV2: false });
@@ -506,7 +541,10 @@ describe("inside the apps", () => {
     await notSubscribed.go("/en/duckai/");
     await see(buyLink(notSubscribed.page));
     expect(await manageLink(notSubscribed.page).count()).toBe(0);
-    expect((await appMessages(notSubscribed.page)).map((message) => message.method)).toEqual(["handshake", "subscriptionDetails"]);
+    expect((await appMessages(notSubscribed.page)).map((message) => message.method)).toEqual([
+      "handshake",
+      "subscriptionDetails",
+    ]);
     await notSubscribed.context.close();
   });
 
@@ -539,12 +577,21 @@ describe("inside the apps", () => {
       { label: "web, override true", path: "/en/duckai/?subscribed_override=true", app: null, shows: "manage" },
       { label: "web, override false", path: "/en/dbp/?subscribed_override=false", app: null, shows: "buy" },
       { label: "subscribed app, override false", path: "/en/dbp/?subscribed_override=false", app: true, shows: "buy" },
-      { label: "unsubscribed app, override true", path: "/en/duckai/?subscribed_override=true", app: false, shows: "manage" },
+      {
+        label: "unsubscribed app, override true",
+        path: "/en/duckai/?subscribed_override=true",
+        app: false,
+        shows: "manage",
+      },
     ] as const;
     for (const { label, path, app, shows } of cases) {
-      const who = await visitor(harness, app === null ? {} : fakeApp(harness, { platform: "macos", answers: true, subscribed: app, authV2: true }));
+      const who = await visitor(
+        harness,
+        app === null ? {} : fakeApp(harness, { platform: "macos", answers: true, subscribed: app, authV2: true }),
+      );
       await who.go(path);
-      const [shown, hidden] = shows === "manage" ? [manageLink(who.page), buyLink(who.page)] : [buyLink(who.page), manageLink(who.page)];
+      const [shown, hidden] =
+        shows === "manage" ? [manageLink(who.page), buyLink(who.page)] : [buyLink(who.page), manageLink(who.page)];
       await see(shown);
       expect(await hidden.count(), label).toBe(0);
       await who.context.close();
@@ -553,14 +600,24 @@ describe("inside the apps", () => {
 
   it("hands a new sign-in to the app: setAuthTokens when the app's flag says v2 (iOS), setSubscription when it says v1 (Windows)", async () => {
     const { email } = await quickSubscriber(harness, "in-app");
-    for (const { platform, authV2 } of [{ platform: "ios", authV2: true }, { platform: "windows", authV2: false }] as const) {
+    for (const { platform, authV2 } of [
+      { platform: "ios", authV2: true },
+      { platform: "windows", authV2: false },
+    ] as const) {
       const inApp = await visitor(harness, fakeApp(harness, { platform, answers: true, subscribed: false, authV2 }));
       await inApp.go("/en/subscriptions/activate/");
       await signIn(inApp.page, email);
       await see(inApp.page.getByRole("heading", { name: "Your subscription is active on this device" }));
-      const handed = (await appMessages(inApp.page)).filter((message) => message.method === "setAuthTokens" || message.method === "setSubscription");
+      const handed = (await appMessages(inApp.page)).filter(
+        (message) => message.method === "setAuthTokens" || message.method === "setSubscription",
+      );
       if (authV2) {
-        expect(handed).toEqual([{ method: "setAuthTokens", params: { accessToken: expect.stringMatching(/^ey/), refreshToken: expect.stringMatching(/.+/) } }]);
+        expect(handed).toEqual([
+          {
+            method: "setAuthTokens",
+            params: { accessToken: expect.stringMatching(/^ey/), refreshToken: expect.stringMatching(/.+/) },
+          },
+        ]);
       } else {
         expect(handed).toEqual([{ method: "setSubscription", params: { token: expect.stringMatching(/.+/) } }]);
       }
@@ -632,7 +689,13 @@ describe("when the service fails mid-flow", () => {
     const code = await codeFor(harness, email);
     await spendWrongCodes(harness, email, code);
     await who.page.getByLabel("6-digit code").fill(code);
-    await see(who.page.getByRole("alert").getByText("There has been a communication error. Please try again. Too many attempts. Wait 60 min, then try again."));
+    await see(
+      who.page
+        .getByRole("alert")
+        .getByText(
+          "There has been a communication error. Please try again. Too many attempts. Wait 60 min, then try again.",
+        ),
+    );
     const keys = harness.model.subscription.storageKeys;
     expect(Object.keys(await who.storage())).not.toContain(keys.legacyAuthToken);
     expect(Object.keys(await who.storage())).not.toContain(keys.refreshToken);
@@ -662,7 +725,10 @@ describe("sign-in v1 or v2, as the site's flag says on the web", () => {
     expect(await v1.who.storage()).not.toHaveProperty(keys.refreshToken);
     await v1.who.context.close();
 
-    await harness.setSubscription((subscription) => ({ ...subscription, featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: true } }));
+    await harness.setSubscription((subscription) => ({
+      ...subscription,
+      featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: true },
+    }));
     try {
       const v2 = await subscriber("web-v2");
       expect(await v2.who.storage()).toHaveProperty(keys.refreshToken);
@@ -671,7 +737,10 @@ describe("sign-in v1 or v2, as the site's flag says on the web", () => {
       await see(v2.who.page.getByText(`Your subscription uses ${v2.email}.`));
       await v2.who.context.close();
     } finally {
-      await harness.setSubscription((subscription) => ({ ...subscription, featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: false } }));
+      await harness.setSubscription((subscription) => ({
+        ...subscription,
+        featureFlags: { ...subscription.featureFlags, useSubscriptionsAuthV2: false },
+      }));
     }
   }, 60_000);
 });
@@ -691,7 +760,9 @@ describe("what a web visitor downloads", () => {
    * Code and configuration apart: the site and island configuration scripts are data, budgeted on their own as `site check` does.
    */
   async function scriptsOf(path: string) {
-    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(harness.dev.outDir, "manifest.json"), "utf8")));
+    const manifest = manifestSchema.parse(
+      JSON.parse(await readFile(join(harness.dev.outDir, "manifest.json"), "utf8")),
+    );
     const gzip = new Map(manifest.assets.map((asset) => [asset.file, asset.gzipBytes]));
     const isConfig = new Set(manifest.assets.filter((asset) => asset.kind === "config").map((asset) => asset.file));
     const who = await visitor(harness);
@@ -703,7 +774,10 @@ describe("what a web visitor downloads", () => {
     // Module scripts and their static imports are all fetched before the load event goto waits for.
     await who.go(path);
     const html = await (await fetch(`${harness.dev.url}${path}`)).text();
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
+      (sum, match) => sum + gzipSync(match[1]!).length,
+      0,
+    );
     await who.context.close();
     const main = manifest.pages.find((page) => page.url === "/en/")!.assets.filter((file) => file.endsWith(".js"));
     return {
@@ -717,7 +791,13 @@ describe("what a web visitor downloads", () => {
 
   it("loads React from its one shared chunk, and each island's own code stays under 15 KB gzipped", async () => {
     const reactChunks = new Set<string>();
-    for (const path of ["/en/pro/", "/en/pro/login/", "/en/pro/welcome/", "/en/subscriptions/manage/", "/en/subscriptions/edit-email/"]) {
+    for (const path of [
+      "/en/pro/",
+      "/en/pro/login/",
+      "/en/pro/welcome/",
+      "/en/subscriptions/manage/",
+      "/en/subscriptions/edit-email/",
+    ]) {
       const { files, config, gzip, main } = await scriptsOf(path);
       const react = files.filter((file) => /^assets\/react-[A-Z0-9]+\.js$/.test(file));
       expect(react, path).toHaveLength(1);
@@ -763,7 +843,11 @@ describe("every subscription screen, as a person sees it", () => {
       }
       await page.evaluate(axe);
       const found = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+        const result = await (
+          window as unknown as {
+            axe: { run(options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+          }
+        ).axe.run({ runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
         return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
       });
       violations.push(...found.map((violation) => `${name} ${scheme}: ${violation}`));
@@ -798,31 +882,139 @@ describe("every subscription screen, as a person sees it", () => {
     await page.getByLabel("Expiry").fill("12/30");
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay" }).click();
-    await screen(buyer, "04-pro-welcome-confirmed", null, page.getByRole("heading", { name: "Your subscription is active" }), violations);
-    await screen(buyer, "05-landing-subscribed", "/en/pro/", page.getByRole("heading", { name: "You're subscribed" }), violations);
-    await screen(buyer, "06-manage", "/en/subscriptions/manage/", page.getByRole("button", { name: "Manage payment or cancel" }), violations);
-    await screen(buyer, "07-edit-email", "/en/subscriptions/edit-email/", page.getByRole("button", { name: "Send code" }), violations);
-    await screen(buyer, "08-pro-edit-email", "/en/pro/edit-email/", page.getByRole("button", { name: "Send code" }), violations);
+    await screen(
+      buyer,
+      "04-pro-welcome-confirmed",
+      null,
+      page.getByRole("heading", { name: "Your subscription is active" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "05-landing-subscribed",
+      "/en/pro/",
+      page.getByRole("heading", { name: "You're subscribed" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "06-manage",
+      "/en/subscriptions/manage/",
+      page.getByRole("button", { name: "Manage payment or cancel" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "07-edit-email",
+      "/en/subscriptions/edit-email/",
+      page.getByRole("button", { name: "Send code" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "08-pro-edit-email",
+      "/en/pro/edit-email/",
+      page.getByRole("button", { name: "Send code" }),
+      violations,
+    );
     const next = newEmail("shots-next");
     await page.getByLabel("Email address", { exact: true }).fill(next);
     await page.getByRole("button", { name: "Send code" }).click();
     await screen(buyer, "09-edit-email-code", null, page.getByLabel("6-digit code"), violations);
     await page.getByLabel("6-digit code").fill(await codeFor(harness, next));
-    await screen(buyer, "10-edit-email-done", null, page.getByRole("heading", { name: "Email address changed" }), violations);
-    await screen(buyer, "11-another-device", "/en/subscriptions/activation-flow/another-device/", page.getByRole("heading", { name: "On your other device" }), violations);
-    await screen(buyer, "12-another-device-email", "/en/subscriptions/activation-flow/another-device/email/", page.getByRole("heading", { name: "On your other device" }), violations);
-    await screen(buyer, "13-pro-remove-email", "/en/pro/remove-email/", page.getByRole("button", { name: "Remove email address" }), violations);
-    await screen(buyer, "14-remove-email", "/en/subscriptions/remove-email/", page.getByRole("button", { name: "Remove email address" }), violations);
+    await screen(
+      buyer,
+      "10-edit-email-done",
+      null,
+      page.getByRole("heading", { name: "Email address changed" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "11-another-device",
+      "/en/subscriptions/activation-flow/another-device/",
+      page.getByRole("heading", { name: "On your other device" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "12-another-device-email",
+      "/en/subscriptions/activation-flow/another-device/email/",
+      page.getByRole("heading", { name: "On your other device" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "13-pro-remove-email",
+      "/en/pro/remove-email/",
+      page.getByRole("button", { name: "Remove email address" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "14-remove-email",
+      "/en/subscriptions/remove-email/",
+      page.getByRole("button", { name: "Remove email address" }),
+      violations,
+    );
     await page.getByRole("button", { name: "Remove email address" }).click();
-    await screen(buyer, "15-remove-email-done", null, page.getByRole("heading", { name: "Email address removed" }), violations);
-    await screen(buyer, "16-remove-email-none", "/en/subscriptions/remove-email/", page.getByRole("heading", { name: "No email address to remove" }), violations);
-    await screen(buyer, "17-manage-no-email", "/en/subscriptions/manage/", page.getByText("Your subscription has no email address."), violations);
-    await screen(buyer, "18-add-email", "/en/subscriptions/add-email/", page.getByRole("heading", { name: "Add an email address", level: 2 }), violations);
-    await screen(buyer, "19-pro-add-email", "/en/pro/add-email/", page.getByRole("heading", { name: "Add an email address", level: 2 }), violations);
-    await screen(buyer, "20-another-device-needs-email", "/en/subscriptions/activation-flow/another-device/", page.getByText("To use your subscription on another device, it needs an email address first."), violations);
-    await screen(buyer, "20b-another-device-add-email", "/en/subscriptions/activation-flow/another-device/add-email/", page.getByRole("heading", { name: "Add an email address", level: 2 }), violations);
+    await screen(
+      buyer,
+      "15-remove-email-done",
+      null,
+      page.getByRole("heading", { name: "Email address removed" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "16-remove-email-none",
+      "/en/subscriptions/remove-email/",
+      page.getByRole("heading", { name: "No email address to remove" }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "17-manage-no-email",
+      "/en/subscriptions/manage/",
+      page.getByText("Your subscription has no email address."),
+      violations,
+    );
+    await screen(
+      buyer,
+      "18-add-email",
+      "/en/subscriptions/add-email/",
+      page.getByRole("heading", { name: "Add an email address", level: 2 }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "19-pro-add-email",
+      "/en/pro/add-email/",
+      page.getByRole("heading", { name: "Add an email address", level: 2 }),
+      violations,
+    );
+    await screen(
+      buyer,
+      "20-another-device-needs-email",
+      "/en/subscriptions/activation-flow/another-device/",
+      page.getByText("To use your subscription on another device, it needs an email address first."),
+      violations,
+    );
+    await screen(
+      buyer,
+      "20b-another-device-add-email",
+      "/en/subscriptions/activation-flow/another-device/add-email/",
+      page.getByRole("heading", { name: "Add an email address", level: 2 }),
+      violations,
+    );
     await breakCall(harness, "subscription", "http-500");
-    await screen(buyer, "21-manage-communication-error", "/en/subscriptions/manage/", page.getByRole("alert"), violations);
+    await screen(
+      buyer,
+      "21-manage-communication-error",
+      "/en/subscriptions/manage/",
+      page.getByRole("alert"),
+      violations,
+    );
     await breakCall(harness, "subscription", "http-500");
     await screen(buyer, "22-landing-check-failed", "/en/pro/", page.getByRole("alert"), violations);
     await buyer.context.close();
@@ -849,19 +1041,61 @@ describe("every subscription screen, as a person sees it", () => {
     await page.getByRole("button", { name: "Send code" }).click();
     await screen(stranger, "36-activate-code", null, page.getByLabel("6-digit code"), violations);
     await page.getByLabel("6-digit code").fill(await codeFor(harness, email, 1));
-    await screen(stranger, "37-activate-active", null, page.getByRole("heading", { name: "Your subscription is active on this device" }), violations);
+    await screen(
+      stranger,
+      "37-activate-active",
+      null,
+      page.getByRole("heading", { name: "Your subscription is active on this device" }),
+      violations,
+    );
     await page.getByRole("button", { name: "Use a different email address" }).click();
     await signIn(page, newEmail("shots-nobody"));
-    await screen(stranger, "38-activate-none", null, page.getByRole("heading", { name: "No active subscription" }), violations);
-    await screen(stranger, "39-welcome-not-yet", "/en/subscriptions/welcome/stripe/?success=true&billing_period=yearly", page.getByRole("heading", { name: "Your payment isn't confirmed yet" }), violations);
+    await screen(
+      stranger,
+      "38-activate-none",
+      null,
+      page.getByRole("heading", { name: "No active subscription" }),
+      violations,
+    );
+    await screen(
+      stranger,
+      "39-welcome-not-yet",
+      "/en/subscriptions/welcome/stripe/?success=true&billing_period=yearly",
+      page.getByRole("heading", { name: "Your payment isn't confirmed yet" }),
+      violations,
+    );
     await breakCall(harness, "subscription", "http-500");
-    await screen(stranger, "40-welcome-failed", "/en/subscriptions/welcome/stripe/?success=true&billing_period=yearly", page.getByRole("heading", { name: "We couldn't confirm your purchase" }), violations);
+    await screen(
+      stranger,
+      "40-welcome-failed",
+      "/en/subscriptions/welcome/stripe/?success=true&billing_period=yearly",
+      page.getByRole("heading", { name: "We couldn't confirm your purchase" }),
+      violations,
+    );
     await stranger.context.close();
 
     const signedOut = await visitor(harness);
-    await screen(signedOut, "41-manage-signed-out", "/en/subscriptions/manage/", signedOut.page.getByRole("heading", { name: "Sign in to manage your subscription" }), violations);
-    await screen(signedOut, "42-welcome-signed-out", "/en/subscriptions/welcome/?success=true", signedOut.page.getByRole("heading", { name: "Sign in to see your purchase" }), violations);
-    await screen(signedOut, "43-edit-email-signed-out", "/en/subscriptions/edit-email/", signedOut.page.getByRole("heading", { name: "Sign in first" }), violations);
+    await screen(
+      signedOut,
+      "41-manage-signed-out",
+      "/en/subscriptions/manage/",
+      signedOut.page.getByRole("heading", { name: "Sign in to manage your subscription" }),
+      violations,
+    );
+    await screen(
+      signedOut,
+      "42-welcome-signed-out",
+      "/en/subscriptions/welcome/?success=true",
+      signedOut.page.getByRole("heading", { name: "Sign in to see your purchase" }),
+      violations,
+    );
+    await screen(
+      signedOut,
+      "43-edit-email-signed-out",
+      "/en/subscriptions/edit-email/",
+      signedOut.page.getByRole("heading", { name: "Sign in first" }),
+      violations,
+    );
     await signedOut.context.close();
     expect(violations).toEqual([]);
   }, 180_000);
@@ -870,8 +1104,20 @@ describe("every subscription screen, as a person sees it", () => {
     const violations: string[] = [];
     const abroad = await visitor(harness);
     await abroad.page.route("**/country.json", (route) => route.fulfill({ json: { country: "DE" } }));
-    await screen(abroad, "50-landing-not-eligible", "/en/subscriptions/", abroad.page.getByText("Privacy Pro isn't available in Germany yet."), violations);
-    await screen(abroad, "51-dbp-web", "/en/dbp/", abroad.page.getByRole("link", { name: "Get Privacy Pro" }), violations);
+    await screen(
+      abroad,
+      "50-landing-not-eligible",
+      "/en/subscriptions/",
+      abroad.page.getByText("Privacy Pro isn't available in Germany yet."),
+      violations,
+    );
+    await screen(
+      abroad,
+      "51-dbp-web",
+      "/en/dbp/",
+      abroad.page.getByRole("link", { name: "Get Privacy Pro" }),
+      violations,
+    );
     await abroad.context.close();
 
     const { who: bought } = await signedInSubscriber("shots-feature");
@@ -884,14 +1130,50 @@ describe("every subscription screen, as a person sees it", () => {
     );
     await bought.context.close();
 
-    const mac = await visitor(harness, fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true }));
-    await screen(mac, "53-landing-in-app-subscribed", "/en/pro/", mac.page.getByRole("heading", { name: "You're subscribed" }), violations);
-    await screen(mac, "54-dbp-in-app-subscribed", "/en/dbp/", mac.page.getByRole("link", { name: "Manage your subscription" }), violations);
+    const mac = await visitor(
+      harness,
+      fakeApp(harness, { platform: "macos", answers: true, subscribed: true, authV2: true }),
+    );
+    await screen(
+      mac,
+      "53-landing-in-app-subscribed",
+      "/en/pro/",
+      mac.page.getByRole("heading", { name: "You're subscribed" }),
+      violations,
+    );
+    await screen(
+      mac,
+      "54-dbp-in-app-subscribed",
+      "/en/dbp/",
+      mac.page.getByRole("link", { name: "Manage your subscription" }),
+      violations,
+    );
     await mac.context.close();
 
-    const android = await visitor(harness, { ...fakeApp(harness, { platform: "android", answers: true, subscribed: false, authV2: false, trialOffers: [{ durationInDays: 30 }] }), width: 390 });
-    await screen(android, "55-landing-in-app-android", "/en/pro/", android.page.getByText("Free for 30 days, then $74.99 a year. Cancel any time."), violations);
-    await screen(android, "56-duckai-in-app-android", "/en/duckai/", android.page.getByRole("link", { name: "Get Privacy Pro" }), violations);
+    const android = await visitor(harness, {
+      ...fakeApp(harness, {
+        platform: "android",
+        answers: true,
+        subscribed: false,
+        authV2: false,
+        trialOffers: [{ durationInDays: 30 }],
+      }),
+      width: 390,
+    });
+    await screen(
+      android,
+      "55-landing-in-app-android",
+      "/en/pro/",
+      android.page.getByText("Free for 30 days, then $74.99 a year. Cancel any time."),
+      violations,
+    );
+    await screen(
+      android,
+      "56-duckai-in-app-android",
+      "/en/duckai/",
+      android.page.getByRole("link", { name: "Get Privacy Pro" }),
+      violations,
+    );
     await android.context.close();
     expect(violations).toEqual([]);
   }, 180_000);

@@ -18,7 +18,8 @@ function replace(file: string, find: string, by: string): Change {
   return {
     file,
     edit: (text) => {
-      if (!text?.includes(find)) throw new Error(`check site variant: ${file} has no ${JSON.stringify(find)} to replace`);
+      if (!text?.includes(find))
+        throw new Error(`check site variant: ${file} has no ${JSON.stringify(find)} to replace`);
       return text.replace(find, by);
     },
   };
@@ -49,29 +50,62 @@ const CHECK_SITES = {
   "missing-fragment": { source: [replace("templates/pages/HomePage.tsx", 'href("/about")', 'href("/about#contact")')] },
   // In the layout every template shares, as a real site would add a tag.
   "inline-script": {
-    source: [replace("templates/components/Layout.tsx", "<header>", '<script dangerouslySetInnerHTML={{ __html: "window.analytics=true;" }} />\n      <header>')],
+    source: [
+      replace(
+        "templates/components/Layout.tsx",
+        "<header>",
+        '<script dangerouslySetInnerHTML={{ __html: "window.analytics=true;" }} />\n      <header>',
+      ),
+    ],
   },
   "missing-alt": { source: [replace("templates/pages/HomePage.tsx", ' alt=""', "")] },
   "missing-translation": {
-    source: [replace("locales/de.yaml", "about: { title: Über uns, description: Wer wir sind. }", "about: { title: Über uns }"), replace("locales/de.yaml", "  language: Sprache\n", "")],
+    source: [
+      replace(
+        "locales/de.yaml",
+        "about: { title: Über uns, description: Wer wir sind. }",
+        "about: { title: Über uns }",
+      ),
+      replace("locales/de.yaml", "  language: Sprache\n", ""),
+    ],
   },
   "placeholder-mismatch": {
     source: [
       append("locales/en.yaml", 'landing:\n  plan: "{price} a year"\n  trial: Start with a {days}-day free trial.\n'),
-      append("locales/de.yaml", 'landing:\n  plan: "{preis} pro Jahr"\n  trial: "Beginnen Sie mit {days} Tagen gratis."\n'),
+      append(
+        "locales/de.yaml",
+        'landing:\n  plan: "{preis} pro Jahr"\n  trial: "Beginnen Sie mit {days} Tagen gratis."\n',
+      ),
     ],
   },
   // Dark text on the dark background: only a browser rendering the dark theme sees it.
-  "dark-contrast": { source: [replace("site.yaml", 'dark: { background: "#161616", surface: "#222222", text: "#eeeeee"', 'dark: { background: "#161616", surface: "#222222", text: "#3a3a3a"')] },
+  "dark-contrast": {
+    source: [
+      replace(
+        "site.yaml",
+        'dark: { background: "#161616", surface: "#222222", text: "#eeeeee"',
+        'dark: { background: "#161616", surface: "#222222", text: "#3a3a3a"',
+      ),
+    ],
+  },
   // The about page becomes an island page whose island outweighs the island budget; home stays light.
   "over-budget": {
-    source: [replace("site.yaml", "content: about.md }", "content: about.md, island: chart }"), create("runtime/islands/chart.tsx", chartIsland())],
+    source: [
+      replace("site.yaml", "content: about.md }", "content: about.md, island: chart }"),
+      create("runtime/islands/chart.tsx", chartIsland()),
+    ],
   },
   "duplicate-output": {
     source: [],
     // Two routes cannot write one file through the build (duplicate-route, outputs-once stop it),
     // but `site check` also checks a build it did not see made: the manifest gets a second writer.
-    output: [{ file: "manifest.json", edit: (text) => secondWriter(text!, "/de/about/", { route: "/ueber-uns", id: "ueber-uns", url: "/de/ueber-uns/" }) }],
+    output: [
+      {
+        file: "manifest.json",
+        edit: (text) =>
+          secondWriter(text!, "/de/about/", { route: "/ueber-uns", id: "ueber-uns", url: "/de/ueber-uns/" }),
+      },
+    ],
   },
 } satisfies Record<string, Variant>;
 

@@ -9,7 +9,12 @@ const FIXTURES = join(REPO_ROOT, "tests/fixtures");
  * A private, writable copy of a fixture site in a temporary folder, so tests can break files and
  * build in parallel. Includes of the repo's config/ are made absolute and node_modules is linked.
  */
-export async function copyFixture(name: string): Promise<{ dir: string; write(file: string, text: string): Promise<void>; read(file: string): Promise<string>; remove(): Promise<void> }> {
+export async function copyFixture(name: string): Promise<{
+  dir: string;
+  write(file: string, text: string): Promise<void>;
+  read(file: string): Promise<string>;
+  remove(): Promise<void>;
+}> {
   const dir = await mkdtemp(join(tmpdir(), `site-${name}-`));
   await cp(join(FIXTURES, name), dir, { recursive: true, filter: (src) => !/[\\/](dist|\.site-cache)$/.test(src) });
   const siteYaml = join(dir, "site.yaml");

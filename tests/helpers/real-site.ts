@@ -15,7 +15,11 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   config.include = config.include.map((file) => join(REPO_ROOT, file));
   // Share previews off: no test of a trimmed site looks at them, and each would draw ~60 cards cold.
   config.include = config.include.filter((file) => !file.endsWith("config/images.yaml"));
-  config.images = { ...(parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] }).images, sharePreviews: false };
+  config.images = {
+    ...(parse(await readFile(join(REPO_ROOT, "config/images.yaml"), "utf8")) as { images: SiteConfig["images"] })
+      .images,
+    sharePreviews: false,
+  };
   config.locales = config.locales.filter((locale) => kept.includes(locale.code));
   // Islands stay when their entry exists (they share chunks with main.ts, which the budget must see).
   config.routes = config.routes.map(({ island, ...route }) =>
@@ -36,7 +40,8 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   await mkdir(join(dir, "content"));
   for (const locale of config.locales.map((entry) => entry.code)) {
     await symlink(join(REPO_ROOT, "locales", `${locale}.yaml`), join(dir, "locales", `${locale}.yaml`));
-    if (existsSync(join(REPO_ROOT, "content", locale))) await symlink(join(REPO_ROOT, "content", locale), join(dir, "content", locale), "dir");
+    if (existsSync(join(REPO_ROOT, "content", locale)))
+      await symlink(join(REPO_ROOT, "content", locale), join(dir, "content", locale), "dir");
   }
 }
 

@@ -8,7 +8,10 @@ import type { Page } from "playwright-core";
 export const SCREENSHOTS_WANTED = process.env.SITE_SCREENSHOTS === "1";
 
 /** Saves the screenshot when they are wanted; answers whether it did. */
-export async function saveScreenshot(page: Page, options: NonNullable<Parameters<Page["screenshot"]>[0]>): Promise<boolean> {
+export async function saveScreenshot(
+  page: Page,
+  options: NonNullable<Parameters<Page["screenshot"]>[0]>,
+): Promise<boolean> {
   if (!SCREENSHOTS_WANTED) return false;
   await page.screenshot(options);
   return true;

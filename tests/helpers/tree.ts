@@ -9,7 +9,13 @@ export async function fileTree(dir: string): Promise<Map<string, string>> {
     for (const entry of await readdir(current, { withFileTypes: true })) {
       const path = join(current, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else files.set(relative(dir, path), createHash("sha256").update(await readFile(path)).digest("hex"));
+      else
+        files.set(
+          relative(dir, path),
+          createHash("sha256")
+            .update(await readFile(path))
+            .digest("hex"),
+        );
     }
   };
   await walk(dir);

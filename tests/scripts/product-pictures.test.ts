@@ -11,7 +11,9 @@ const languages = [model.site.defaultLocale, ...(model.pictures?.languages ?? []
 
 /** Nested words as dotted keys. */
 function keys(node: unknown, prefix = ""): string[] {
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => (value && typeof value === "object" ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    value && typeof value === "object" ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 
 describe("the product pictures", () => {
@@ -32,7 +34,8 @@ describe("the product pictures", () => {
   });
 
   it("have every English word in each language, and no word English lacks", () => {
-    const words = (language: string) => keys(yaml.load(readFileSync(join(ROOT, "scripts/product-pictures/words", `${language}.yaml`), "utf8"))).sort();
+    const words = (language: string) =>
+      keys(yaml.load(readFileSync(join(ROOT, "scripts/product-pictures/words", `${language}.yaml`), "utf8"))).sort();
     const english = words("en");
     for (const language of languages) expect(words(language), language).toEqual(english);
   });

@@ -22,16 +22,27 @@ async function write(files: Record<string, string>): Promise<void> {
   }
 }
 
-const validateNu = (...args: string[]) => spawnSync(process.execPath, [join(REPO_ROOT, "scripts/validate-nu.mjs"), "--dist", dist, ...args], { encoding: "utf8" });
+const validateNu = (...args: string[]) =>
+  spawnSync(process.execPath, [join(REPO_ROOT, "scripts/validate-nu.mjs"), "--dist", dist, ...args], {
+    encoding: "utf8",
+  });
 
 describe("npm run validate:nu (scripts/validate-nu.mjs)", () => {
   it("reports each error once with where it occurs, and fails", async () => {
-    await write({ "en/index.html": page("en", "ltr", INVALID), "de/index.html": page("de", "ltr", INVALID), "en/about/index.html": page("en", "ltr", "") });
+    await write({
+      "en/index.html": page("en", "ltr", INVALID),
+      "de/index.html": page("de", "ltr", INVALID),
+      "en/about/index.html": page("en", "ltr", ""),
+    });
     const run = validateNu();
     expect(run.status).toBe(1);
     const lines = run.stdout.split("\n");
     const column = page("en", "ltr", INVALID).indexOf("<input") + 1;
-    expect(lines.slice(0, 3)).toEqual(["  Bad value “combobox” for attribute “role” on element “input”. (2×)", `    de/index.html:1:${column}`, `    en/index.html:1:${column}`]);
+    expect(lines.slice(0, 3)).toEqual([
+      "  Bad value “combobox” for attribute “role” on element “input”. (2×)",
+      `    de/index.html:1:${column}`,
+      `    en/index.html:1:${column}`,
+    ]);
     expect(lines).toContain("  Attribute “aria-expanded” not allowed on element “input” at this point. (2×)");
     expect(lines.at(-2)).toMatch(/^Nu HTML Checker [\d.]+: 4 errors on 2 of 3 pages \(\d+\.\d s\)$/);
   }, 60_000);
@@ -46,7 +57,9 @@ describe("npm run validate:nu (scripts/validate-nu.mjs)", () => {
       "he/index.html": page("he", "rtl", INVALID),
     });
     const run = validateNu("--sample");
-    expect(run.stdout).toMatch(/^Nu HTML Checker [\d.]+: no errors on 3 pages \(site-wide, en, ar; 5 built\) \(\d+\.\d s\)\n$/);
+    expect(run.stdout).toMatch(
+      /^Nu HTML Checker [\d.]+: no errors on 3 pages \(site-wide, en, ar; 5 built\) \(\d+\.\d s\)\n$/,
+    );
     expect(run.status).toBe(0);
   }, 60_000);
 

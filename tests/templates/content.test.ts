@@ -16,7 +16,12 @@ function contentFiles(): string[] {
   return readdirSync(join(ROOT, "content")).flatMap((locale) =>
     readdirSync(join(ROOT, "content", locale), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `${locale}/${relative(join(ROOT, "content", locale), join(entry.parentPath, entry.name)).split(sep).join("/")}`),
+      .map(
+        (entry) =>
+          `${locale}/${relative(join(ROOT, "content", locale), join(entry.parentPath, entry.name))
+            .split(sep)
+            .join("/")}`,
+      ),
   );
 }
 
@@ -36,20 +41,30 @@ describe("content/", () => {
       const file = `content/${model.site.defaultLocale}/${route.content}`;
       expect(existsSync(join(ROOT, file)), file).toBe(true);
       const parsed = parseMarkdownFile(file, readFileSync(join(ROOT, file), "utf8"));
-      expect(parsed.ok && parsed.value.data.title && parsed.value.data.description, `${file} front matter`).toBeTruthy();
+      expect(
+        parsed.ok && parsed.value.data.title && parsed.value.data.description,
+        `${file} front matter`,
+      ).toBeTruthy();
     }
   });
 
   it("translates only files that a route or a collection uses, into languages of site.yaml", () => {
-    const names = new Set([...model.routes, ...Object.values(model.collections)].flatMap((owner) => (owner.content ? [owner.content] : [])));
+    const names = new Set(
+      [...model.routes, ...Object.values(model.collections)].flatMap((owner) => (owner.content ? [owner.content] : [])),
+    );
     const locales = new Set(model.locales.map((locale) => locale.code));
     for (const entry of contentFiles()) {
       const [locale = ""] = entry.split("/");
       const file = entry.slice(locale.length + 1);
       expect(locales.has(locale), `${entry}: ${locale} is a locale`).toBe(true);
-      expect(names.has(file) || collectionOf(file) !== undefined, `${entry}: a route or a collection uses ${file}`).toBe(true);
+      expect(
+        names.has(file) || collectionOf(file) !== undefined,
+        `${entry}: a route or a collection uses ${file}`,
+      ).toBe(true);
     }
-    expect(contentFiles().filter((entry) => !entry.startsWith(`${model.site.defaultLocale}/`)).length).toBeGreaterThan(0);
+    expect(contentFiles().filter((entry) => !entry.startsWith(`${model.site.defaultLocale}/`)).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it("leaves the page's one h1 to the template and writes no raw HTML", () => {
@@ -64,9 +79,14 @@ describe("content/", () => {
     const entries = contentFiles().flatMap((entry) => {
       const file = entry.slice(entry.indexOf("/") + 1);
       const collection = collectionOf(file);
-      return collection ? [collection.route.replace("{slug}", file.slice(collection.folder.length + 1, -".md".length))] : [];
+      return collection
+        ? [collection.route.replace("{slug}", file.slice(collection.folder.length + 1, -".md".length))]
+        : [];
     });
-    const lists = Object.values(model.collections).flatMap((collection) => [listPath(collection.route), ...collection.tags.map((tag) => `${listPath(collection.route)}/tags/${tag}`)]);
+    const lists = Object.values(model.collections).flatMap((collection) => [
+      listPath(collection.route),
+      ...collection.tags.map((tag) => `${listPath(collection.route)}/tags/${tag}`),
+    ]);
     const routes = new Set([...model.routes.map((route) => route.path), ...lists, ...entries]);
     for (const entry of contentFiles()) {
       const body = prose(readFileSync(join(ROOT, "content", entry), "utf8"));

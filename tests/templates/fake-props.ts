@@ -70,7 +70,12 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
 
 /** browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then English. */
 function browserMessageFor(locale: string): PageProps["browserMessage"] {
-  const message = createBrowserMessages({ catalogue: Object.fromEntries(loadCatalogue(locale)), defaults: Object.fromEntries(english), locale, defaultLocale: "en" });
+  const message = createBrowserMessages({
+    catalogue: Object.fromEntries(loadCatalogue(locale)),
+    defaults: Object.fromEntries(english),
+    locale,
+    defaultLocale: "en",
+  });
   return (key, known) => JSON.stringify(message(key, known));
 }
 
@@ -117,13 +122,25 @@ function routeOf(model: SiteModel, id: string): Route {
  */
 function picturesOnDisk(src: string): PictureEntry | null {
   if (!existsSync(join(ROOT, "images", src))) return null;
-  const files = (format: string) => [400, 800, 1200].map((width) => ({ width, url: `/assets/images/${src.replace(/\.png$/, "")}-${width}.${format}` }));
-  return { src, width: 1280, height: 900, fallbackType: "image/png", avif: files("avif"), webp: files("webp"), fallback: files("png") };
+  const files = (format: string) =>
+    [400, 800, 1200].map((width) => ({ width, url: `/assets/images/${src.replace(/\.png$/, "")}-${width}.${format}` }));
+  return {
+    src,
+    width: 1280,
+    height: 900,
+    fallbackType: "image/png",
+    avif: files("avif"),
+    webp: files("webp"),
+    fallback: files("png"),
+  };
 }
 
 /** PageProps for one route of the real site, the way the build assembles them. */
 export function fakeProps(model: SiteModel, routeId: string, options: FakeOptions = {}): PageProps {
-  const route = routeId === "not-found" ? { id: "not-found", path: "/404", template: "not-found", theme: "default", specificPurpose: false, legal: false } : routeOf(model, routeId);
+  const route =
+    routeId === "not-found"
+      ? { id: "not-found", path: "/404", template: "not-found", theme: "default", specificPurpose: false, legal: false }
+      : routeOf(model, routeId);
   const locale = options.locale ?? model.site.defaultLocale;
   const site = templateSiteProps(model);
   return {
@@ -145,11 +162,17 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     browserMessage: browserMessageFor(locale),
     messageLocale: options.messageLocale ?? messageLocaleFor("en"),
     href: (target, targetLocale = locale) => localeUrl(targetLocale, target),
-    alternates: model.locales.map((candidate) => ({ locale: candidate.code, name: candidate.name, dir: candidate.dir, url: localeUrl(candidate.code, route.path) })),
+    alternates: model.locales.map((candidate) => ({
+      locale: candidate.code,
+      name: candidate.name,
+      dir: candidate.dir,
+      url: localeUrl(candidate.code, route.path),
+    })),
     content: options.content ?? null,
     collection: options.collection ?? null,
     entries: options.entries ?? (() => []),
-    picture: (src) => (options.pictures ? options.pictures[picturePath(src)] ?? null : picturesOnDisk(picturePath(src))),
+    picture: (src) =>
+      options.pictures ? (options.pictures[picturePath(src)] ?? null) : picturesOnDisk(picturePath(src)),
   };
 }
 
@@ -159,9 +182,14 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
  */
 export function render(Template: ComponentType<PageProps>, props: PageProps): { html: string; document: Document } {
   // Like templates/index.tsx, which gives every page its pictures.
-  // biome-ignore lint/correctness/noChildrenProp: createElement's typing asks for the provider's required children among its props
-  const html = renderToStaticMarkup(createElement(PicturesProvider, { picture: props.picture, children: createElement(Template, props) }));
-  return { html, document: new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, "text/html") };
+  const html = renderToStaticMarkup(
+    // biome-ignore lint/correctness/noChildrenProp: createElement's typing asks for the provider's required children among its props
+    createElement(PicturesProvider, { picture: props.picture, children: createElement(Template, props) }),
+  );
+  return {
+    html,
+    document: new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, "text/html"),
+  };
 }
 
 export function text(element: Element | null): string {

@@ -16,13 +16,19 @@ function contentOf(file: string | undefined, locale: string, folder = model.site
   const name = `content/${folder}/${file}`;
   const parsed = parseMarkdownFile(name, readFileSync(join(ROOT, name), "utf8"));
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join("\n"));
-  const { html } = createMarkdownRenderer()(parsed.value.body, { lang: parsed.value.data.lang ?? folder, localiseHref: (href) => localeUrl(locale, href) });
+  const { html } = createMarkdownRenderer()(parsed.value.body, {
+    lang: parsed.value.data.lang ?? folder,
+    localiseHref: (href) => localeUrl(locale, href),
+  });
   return { html, data: parsed.value.data as Record<string, unknown>, file: name };
 }
 
 describe("templates", () => {
   it("has exactly the template names site.yaml uses for its routes and collections, plus not-found", () => {
-    const collections = Object.values(model.collections).flatMap((collection) => [collection.template, collection.listTemplate]);
+    const collections = Object.values(model.collections).flatMap((collection) => [
+      collection.template,
+      collection.listTemplate,
+    ]);
     const used = new Set([...model.routes.map((route) => route.template), ...collections]);
     expect(Object.keys(templates).sort()).toEqual([...used, "not-found"].sort());
   });
@@ -40,14 +46,21 @@ describe("templates", () => {
     .filter((locale) => locale !== model.site.defaultLocale)
     // Folders and their intros (press.md above /press) are collections', rendered by their own
     // tests (tests/cli/build/collections.test.ts): here, the Markdown a route of site.yaml names.
-    .flatMap((locale) => readdirSync(join(ROOT, "content", locale)).filter((file) => model.routes.some((route) => route.content === file)).map((file) => [`${locale}/${file}`, locale, file] as const));
+    .flatMap((locale) =>
+      readdirSync(join(ROOT, "content", locale))
+        .filter((file) => model.routes.some((route) => route.content === file))
+        .map((file) => [`${locale}/${file}`, locale, file] as const),
+    );
   it.each(translated)("renders the translated content/%s as a sound page in its language", (_name, locale, file) => {
     const route = model.routes.find((candidate) => candidate.content === file)!;
     const props = fakeProps(model, route.id, { locale, content: contentOf(file, locale, locale) });
     const { html, document } = render(templates[route.template]!, props);
     expectSoundPage(html, document, props, model);
     const internal = [...document.querySelectorAll(".prose a[href^='/']")].map((link) => link.getAttribute("href")!);
-    expect(internal.filter((href) => !href.startsWith(`/${locale}/`)), "links stay in the page's language").toEqual([]);
+    expect(
+      internal.filter((href) => !href.startsWith(`/${locale}/`)),
+      "links stay in the page's language",
+    ).toEqual([]);
   });
 
   it("renders the not-found page as a sound page that leads home", () => {

@@ -27,16 +27,21 @@ const FULL_LOCALES = ["de", "fr", "es", "it", "nl", "pt", "pt-PT", "ja", "ru", "
  * that sell (issue 26), written in English and the full languages first. Anything else missing from
  * a catalogue is a defect.
  */
-const AWAITING_TRANSLATION = /^(?:(?:pictures|showcase|proof|faq|desktop|offer|plans|compare|bangsPopular)\.|atbBanner\.phone|subscription\.screen\.offer\.|home\.features\.search\.link$)/;
+const AWAITING_TRANSLATION =
+  /^(?:(?:pictures|showcase|proof|faq|desktop|offer|plans|compare|bangsPopular)\.|atbBanner\.phone|subscription\.screen\.offer\.|home\.features\.search\.link$)/;
 
 /** Whether a language must have the English message `key` in its own words. */
 const mustTranslate = (locale: string, key: string) =>
-  locale === model.site.defaultLocale || FULL_LOCALES.includes(locale) || (!key.startsWith("releases.") && !AWAITING_TRANSLATION.test(key));
+  locale === model.site.defaultLocale ||
+  FULL_LOCALES.includes(locale) ||
+  (!key.startsWith("releases.") && !AWAITING_TRANSLATION.test(key));
 
 describe("locales/", () => {
   it("has one catalogue per locale of site.yaml and no other", () => {
     const files = readdirSync(join(ROOT, "locales")).filter((file) => file.endsWith(".yaml"));
-    expect(files.map((file) => file.replace(/\.yaml$/, "")).sort()).toEqual(model.locales.map((locale) => locale.code).sort());
+    expect(files.map((file) => file.replace(/\.yaml$/, "")).sort()).toEqual(
+      model.locales.map((locale) => locale.code).sort(),
+    );
   });
 
   it("gives every route, and the not-found page, a title and a description in English", () => {
@@ -47,7 +52,8 @@ describe("locales/", () => {
   });
 
   it("names every menu and footer link in English", () => {
-    for (const link of [...model.links.menu, ...model.links.footer]) expect(english.has(link.label), link.label).toBe(true);
+    for (const link of [...model.links.menu, ...model.links.footer])
+      expect(english.has(link.label), link.label).toBe(true);
   });
 
   it("shows the spec's communication error to the browser runtime verbatim", () => {
@@ -65,7 +71,10 @@ describe("locales/", () => {
   it("has every English message in every language, but for what waits for translation outside the full languages", () => {
     for (const locale of model.locales) {
       const catalogue = loadCatalogue(locale.code);
-      expect([...english.keys()].filter((key) => mustTranslate(locale.code, key) && !catalogue.has(key)), locale.code).toEqual([]);
+      expect(
+        [...english.keys()].filter((key) => mustTranslate(locale.code, key) && !catalogue.has(key)),
+        locale.code,
+      ).toEqual([]);
     }
   });
 
@@ -83,26 +92,43 @@ describe("locales/", () => {
 const catalogueRoutes = model.routes.filter((route) => !route.content).map((route) => route.id);
 
 describe("translated pages", () => {
-  it.each(model.locales.map((locale) => locale.code))("renders every catalogue page in %s, falling back to English only where a message waits for translation", async (locale) => {
-    const { templates } = await import("../../templates/index.js");
-    for (const id of catalogueRoutes) {
-      const fallbacks = new Set<string>();
-      const props = fakeProps(model, id, { locale, t: translatorFor(locale, fallbacks), messageLocale: messageLocaleFor(locale) });
-      // Only the messages asked for matter here: rendering to a string is enough, no DOM is parsed.
-      renderToStaticMarkup(createElement(templates[props.page.template]!, props));
-      expect([...fallbacks].filter((key) => mustTranslate(locale, key)), `${locale} ${id}`).toEqual([]);
-    }
-  });
+  it.each(model.locales.map((locale) => locale.code))(
+    "renders every catalogue page in %s, falling back to English only where a message waits for translation",
+    async (locale) => {
+      const { templates } = await import("../../templates/index.js");
+      for (const id of catalogueRoutes) {
+        const fallbacks = new Set<string>();
+        const props = fakeProps(model, id, {
+          locale,
+          t: translatorFor(locale, fallbacks),
+          messageLocale: messageLocaleFor(locale),
+        });
+        // Only the messages asked for matter here: rendering to a string is enough, no DOM is parsed.
+        renderToStaticMarkup(createElement(templates[props.page.template]!, props));
+        expect(
+          [...fallbacks].filter((key) => mustTranslate(locale, key)),
+          `${locale} ${id}`,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe("every language", () => {
-  it.each(model.locales.map((locale) => locale.code))("renders the not-found page, and has every message the runtime shows, in %s", async (locale) => {
-    const { templates } = await import("../../templates/index.js");
-    const fallbacks = new Set<string>();
-    const props = fakeProps(model, "not-found", { locale, t: translatorFor(locale, fallbacks), messageLocale: messageLocaleFor(locale) });
-    render(templates["not-found"]!, props);
-    expect([...fallbacks]).toEqual([]);
-    const catalogue = loadCatalogue(locale);
-    for (const key of english.keys()) if (key.startsWith("client.")) expect(catalogue.get(key), key).toBeTruthy();
-  });
+  it.each(model.locales.map((locale) => locale.code))(
+    "renders the not-found page, and has every message the runtime shows, in %s",
+    async (locale) => {
+      const { templates } = await import("../../templates/index.js");
+      const fallbacks = new Set<string>();
+      const props = fakeProps(model, "not-found", {
+        locale,
+        t: translatorFor(locale, fallbacks),
+        messageLocale: messageLocaleFor(locale),
+      });
+      render(templates["not-found"]!, props);
+      expect([...fallbacks]).toEqual([]);
+      const catalogue = loadCatalogue(locale);
+      for (const key of english.keys()) if (key.startsWith("client.")) expect(catalogue.get(key), key).toBeTruthy();
+    },
+  );
 });

@@ -53,37 +53,59 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
     ["body > footer nav.footer-links", props.site.links.footer],
   ] as const) {
     const anchors = [...document.querySelectorAll(`${selector} a`)];
-    expect(anchors.map((anchor) => [text(anchor), anchor.getAttribute("href")])).toEqual(links.map((link) => [t(link.label), props.href(link.href)]));
+    expect(anchors.map((anchor) => [text(anchor), anchor.getAttribute("href")])).toEqual(
+      links.map((link) => [t(link.label), props.href(link.href)]),
+    );
   }
   // One menu: on phones the Menu button opens the same <nav> as a popover, which needs no JavaScript.
   const menus = document.querySelectorAll("body > header nav");
   expect(menus, "the menu is rendered once").toHaveLength(1);
-  expect(document.querySelector("body > header button[popovertarget]")?.getAttribute("popovertarget")).toBe(menus[0]!.id);
+  expect(document.querySelector("body > header button[popovertarget]")?.getAttribute("popovertarget")).toBe(
+    menus[0]!.id,
+  );
   const action = props.site.links.action;
   const headerAction = menus[0]!.querySelector("a.button");
   // Wide screens read its label; phones, where the apps come first, its phoneLabel.
   const words = (shown: string) => text(headerAction?.querySelector(`.${shown}`) ?? headerAction);
-  expect(action ? [words("on-wide"), words("on-phone"), headerAction?.getAttribute("href")] : headerAction, "the header's call to action").toEqual(
-    action ? [t(action.label), t(action.phoneLabel ?? action.label), props.href(action.href)] : null,
-  );
+  expect(
+    action ? [words("on-wide"), words("on-phone"), headerAction?.getAttribute("href")] : headerAction,
+    "the header's call to action",
+  ).toEqual(action ? [t(action.label), t(action.phoneLabel ?? action.label), props.href(action.href)] : null);
 
   const groups = [...new Set(props.site.links.footer.map((link) => link.group))];
-  expect([...document.querySelectorAll("body > footer .footer-links__title")].map((title) => text(title)), "footer columns, titled").toEqual(
-    groups.filter((group) => group !== undefined).map((group) => t(`footer.groups.${group}`)),
-  );
+  expect(
+    [...document.querySelectorAll("body > footer .footer-links__title")].map((title) => text(title)),
+    "footer columns, titled",
+  ).toEqual(groups.filter((group) => group !== undefined).map((group) => t(`footer.groups.${group}`)));
 
   const switcher = document.querySelectorAll("[data-language-switcher]");
   expect(switcher).toHaveLength(1);
   const languages = [...switcher[0]!.querySelectorAll("a")];
   // Each name in its own language, and its own direction where that is not the page's.
-  expect(languages.map((anchor) => [anchor.getAttribute("hreflang"), anchor.getAttribute("lang"), anchor.getAttribute("dir"), anchor.getAttribute("href"), text(anchor)])).toEqual(
-    model.locales.map((locale) => [locale.code, locale.code, locale.dir === page.dir ? null : locale.dir, localeUrl(locale.code, page.route), locale.name]),
+  expect(
+    languages.map((anchor) => [
+      anchor.getAttribute("hreflang"),
+      anchor.getAttribute("lang"),
+      anchor.getAttribute("dir"),
+      anchor.getAttribute("href"),
+      text(anchor),
+    ]),
+  ).toEqual(
+    model.locales.map((locale) => [
+      locale.code,
+      locale.code,
+      locale.dir === page.dir ? null : locale.dir,
+      localeUrl(locale.code, page.route),
+      locale.name,
+    ]),
   );
   expect(switcher[0]!.querySelector('[aria-current="page"]')?.getAttribute("hreflang")).toBe(page.locale);
 
   expect(html, "no inline styles").not.toMatch(/\sstyle=/i);
   // Structured data (FAQPage) is the one script a template writes: data, which no browser runs.
-  expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, ""), "no scripts").not.toMatch(/<script/i);
+  expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, ""), "no scripts").not.toMatch(
+    /<script/i,
+  );
   for (const element of document.body.querySelectorAll("*")) {
     for (const attribute of element.attributes) {
       expect(attribute.name, `event handler on <${element.tagName.toLowerCase()}>`).not.toMatch(/^on/);
@@ -102,26 +124,42 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
     } else if (!/^https:\/\//.test(url)) {
       const route = routeOfUrl(url, page.locale);
       expect(route, `${url} goes through href() in ${page.locale}`).not.toBeNull();
-      expect(routes.has(route!) || collectionLists.some((list) => route!.startsWith(`${list}/`)), `${url} is a route of site.yaml or a page of one of its collections`).toBe(true);
+      expect(
+        routes.has(route!) || collectionLists.some((list) => route!.startsWith(`${list}/`)),
+        `${url} is a route of site.yaml or a page of one of its collections`,
+      ).toBe(true);
     }
   }
 
   for (const image of document.querySelectorAll("img")) {
     expect(image.hasAttribute("alt"), "images have alt text").toBe(true);
     // A product picture comes from the image pipeline (images/), sized before it loads; any other image from public/.
-    if (image.closest("picture")) expect([image.getAttribute("width"), image.getAttribute("height")].every((size) => Number(size) > 0), "a picture's size is known").toBe(true);
-    else expect(existsSync(join(ROOT, "public", image.getAttribute("src")!)), `${image.getAttribute("src")} is in public/`).toBe(true);
+    if (image.closest("picture"))
+      expect(
+        [image.getAttribute("width"), image.getAttribute("height")].every((size) => Number(size) > 0),
+        "a picture's size is known",
+      ).toBe(true);
+    else
+      expect(
+        existsSync(join(ROOT, "public", image.getAttribute("src")!)),
+        `${image.getAttribute("src")} is in public/`,
+      ).toBe(true);
   }
 
   for (const use of document.querySelectorAll("use")) {
     const [url = "", symbol = ""] = (use.getAttribute("href") ?? "").split("#");
-    expect(symbolsAt(url).has(symbol), `<use href="${use.getAttribute("href")}"> names a symbol of a file the templates export`).toBe(true);
+    expect(
+      symbolsAt(url).has(symbol),
+      `<use href="${use.getAttribute("href")}"> names a symbol of a file the templates export`,
+    ).toBe(true);
     expect(use.closest("svg")?.getAttribute("aria-hidden"), "drawings from the sprite are decorative").toBe("true");
   }
 
   const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
   expect(new Set(ids).size, "ids are unique").toBe(ids.length);
-  for (const element of document.querySelectorAll("[aria-controls], [aria-describedby], [aria-labelledby], label[for]")) {
+  for (const element of document.querySelectorAll(
+    "[aria-controls], [aria-describedby], [aria-labelledby], label[for]",
+  )) {
     for (const name of ["aria-controls", "aria-describedby", "aria-labelledby", "for"]) {
       for (const id of (element.getAttribute(name) ?? "").split(/\s+/).filter(Boolean)) {
         expect(document.getElementById(id), `${name}="${id}" points at an element`).not.toBeNull();
@@ -129,7 +167,9 @@ export function expectSoundPage(html: string, document: Document, props: PagePro
     }
   }
   for (const field of document.querySelectorAll('input:not([type="hidden"]), select, textarea')) {
-    const labelled = field.hasAttribute("aria-label") || (field.id !== "" && document.querySelector(`label[for="${field.id}"]`) !== null);
+    const labelled =
+      field.hasAttribute("aria-label") ||
+      (field.id !== "" && document.querySelector(`label[for="${field.id}"]`) !== null);
     expect(labelled, `<${field.tagName.toLowerCase()} name="${field.getAttribute("name")}"> has a label`).toBe(true);
   }
 

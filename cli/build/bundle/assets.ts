@@ -55,7 +55,11 @@ interface Scripts {
  * here. Every island a route names exists: the island rule (cli/rules/islands.ts) has said so.
  * With `cache`, each bundle whose inputs are unchanged since the last build is taken from it.
  */
-export async function bundleAssets(model: SiteModel, environment: BuildEnvironment, cache?: BundleCache): Promise<Result<BuildAssets>> {
+export async function bundleAssets(
+  model: SiteModel,
+  environment: BuildEnvironment,
+  cache?: BundleCache,
+): Promise<Result<BuildAssets>> {
   const root = model.rootDir;
   const islandNames = [...new Set(model.routes.flatMap((route) => (route.island ? [route.island] : [])))].sort();
   // A key names what the inputs esbuild read cannot: which entries there are, and generated text.
@@ -63,12 +67,22 @@ export async function bundleAssets(model: SiteModel, environment: BuildEnvironme
   const css = stylesheetSource(model);
   try {
     const [scripts, boot, stylesheet] = await Promise.all([
-      cachedBundle(cache, "scripts", [present(MAIN_ENTRY), present(INTL_POLYFILL_ENTRY), ...islandNames].join(","), () => bundleScripts(model, islandNames)),
+      cachedBundle(
+        cache,
+        "scripts",
+        [present(MAIN_ENTRY), present(INTL_POLYFILL_ENTRY), ...islandNames].join(","),
+        () => bundleScripts(model, islandNames),
+      ),
       cachedBundle(cache, "boot", present(BOOT_ENTRY), () => bundleBoot(root)),
       cachedBundle(cache, "styles", hashBytes(css), () => bundleStyles(root, css)),
     ]);
     const site = hashedFile("site-config", configScript(SITE_CONSTANTS_GLOBAL, siteConstants(model, environment)));
-    const files = new Map<string, Uint8Array>([...scripts.files, ...stylesheet.files, ...boot.files, [site.file, site.contents]]);
+    const files = new Map<string, Uint8Array>([
+      ...scripts.files,
+      ...stylesheet.files,
+      ...boot.files,
+      [site.file, site.contents],
+    ]);
     return ok({
       files,
       stylesheet: stylesheet.meta && `/${stylesheet.meta}`,
@@ -93,9 +107,13 @@ export async function bundleAssets(model: SiteModel, environment: BuildEnvironme
  * polyfills are a group of their own for the same reason as main (main imports them by the URL its
  * page config gives, so they never land in a chunk every page loads).
  */
-async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<BundleOutput<Scripts> & { inputs: string[] }> {
+async function bundleScripts(
+  model: SiteModel,
+  islandNames: string[],
+): Promise<BundleOutput<Scripts> & { inputs: string[] }> {
   const root = model.rootDir;
-  const group = (entryPoints: Record<string, string>, plugins: Plugin[] = []) => (Object.keys(entryPoints).length ? bundleGroup(root, entryPoints, plugins) : null);
+  const group = (entryPoints: Record<string, string>, plugins: Plugin[] = []) =>
+    Object.keys(entryPoints).length ? bundleGroup(root, entryPoints, plugins) : null;
   // Only the islands wait for React (they name its chunk); main and the Intl polyfills start with it.
   const reactBundle = islandNames.length ? bundleReact(root) : Promise.resolve(null);
   const main = group(existsSync(join(root, MAIN_ENTRY)) ? { main: MAIN_ENTRY } : {});
@@ -106,9 +124,14 @@ async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<B
   const react = await reactBundle;
   // One build per island: a page carries one island, and code shared between islands would be cut
   // into many small chunks that together weigh more than each island's own copy.
-  const islands = islandNames.map((name) => group({ [`island-${name}`]: islandEntry(name) }, react ? [sharedReact(react.file)] : []));
+  const islands = islandNames.map((name) =>
+    group({ [`island-${name}`]: islandEntry(name) }, react ? [sharedReact(react.file)] : []),
+  );
   const results = (await Promise.all([main, ...islands, intl])).filter((result) => result !== null);
-  const files = new Map([...(react ? [[react.file, react.contents] as const] : []), ...results.flatMap((result) => [...result.files])]);
+  const files = new Map([
+    ...(react ? [[react.file, react.contents] as const] : []),
+    ...results.flatMap((result) => [...result.files]),
+  ]);
   const assets = new Map(results.flatMap((result) => [...result.assets]));
   return {
     files,
@@ -137,7 +160,9 @@ function reactChunkSource(root: string): string {
   const require = createRequire(join(root, "package.json"));
   const taken = new Set<string>();
   return REACT_MODULES.map((id) => {
-    const names = Object.keys(require(id) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && !taken.has(name));
+    const names = Object.keys(require(id) as object).filter(
+      (name) => /^[A-Za-z_$][\w$]*$/.test(name) && !taken.has(name),
+    );
     for (const name of names) taken.add(name);
     return `export { ${names.join(", ")} } from ${JSON.stringify(id)};`;
   }).join("\n");
@@ -156,7 +181,11 @@ async function bundleReact(root: string): Promise<{ file: string; contents: Uint
         name: "react-chunk",
         setup(plugin) {
           plugin.onResolve({ filter: /^site:react$/ }, () => ({ path: REACT_ENTRY, namespace: "site" }));
-          plugin.onLoad({ filter: /.*/, namespace: "site" }, () => ({ contents: reactChunkSource(root), resolveDir: root, loader: "js" }));
+          plugin.onLoad({ filter: /.*/, namespace: "site" }, () => ({
+            contents: reactChunkSource(root),
+            resolveDir: root,
+            loader: "js",
+          }));
         },
       },
     ],
@@ -210,7 +239,14 @@ async function bundleGroup(root: string, entryPoints: Record<string, string>, pl
     Object.keys(entryPoints).map((name) => {
       // Found by name, not by the metafile's entryPoint path, which differs when runtime/ is a link.
       const output = outputs.find((file) => new RegExp(`^assets/${name}-[A-Z0-9]+\\.js$`).test(file))!;
-      return [name, { url: `/${output}`, files: reachable(result.metafile, output), eager: reachable(result.metafile, output, false) } satisfies ScriptAsset] as const;
+      return [
+        name,
+        {
+          url: `/${output}`,
+          files: reachable(result.metafile, output),
+          eager: reachable(result.metafile, output, false),
+        } satisfies ScriptAsset,
+      ] as const;
     }),
   );
   return { files, assets, inputs: fileInputs(result.metafile) };
@@ -269,7 +305,9 @@ async function bundleStyles(root: string, source: string): Promise<BundleOutput<
   const hash = createHash("sha256").update(css.contents).digest("hex").slice(0, 8).toUpperCase();
   const file = `assets/site-${hash}.css`;
   // Files the stylesheet refers to with url() (the file loaders above) sit beside it in assets/.
-  const assets = result.outputFiles.filter((output) => output !== css).map((output) => [distPath(root, output), output.contents] as const);
+  const assets = result.outputFiles
+    .filter((output) => output !== css)
+    .map((output) => [distPath(root, output), output.contents] as const);
   return { files: new Map([[file, css.contents], ...assets]), meta: file, inputs };
 }
 

@@ -13,12 +13,17 @@ const VARIABLES: Record<keyof Palette, string> = {
 };
 
 function declarations(palette: Partial<Palette>, scheme?: "light" | "dark"): string {
-  const vars = (Object.keys(VARIABLES) as (keyof Palette)[]).filter((key) => palette[key]).map((key) => `${VARIABLES[key]}:${palette[key]}`);
+  const vars = (Object.keys(VARIABLES) as (keyof Palette)[])
+    .filter((key) => palette[key])
+    .map((key) => `${VARIABLES[key]}:${palette[key]}`);
   return `${vars.join(";")}${scheme ? `;color-scheme:${scheme}` : ""}`;
 }
 
 /** The palettes of a theme, following `extends` (the loader has checked that the chain ends). */
-export function resolvePalettes(model: SiteModel, name: string): { light: Palette; dark: Palette; darker: Partial<Palette> | undefined } {
+export function resolvePalettes(
+  model: SiteModel,
+  name: string,
+): { light: Palette; dark: Palette; darker: Partial<Palette> | undefined } {
   const seen = new Set<string>();
   let theme = model.themes[name];
   while (theme?.extends && !seen.has(theme.extends)) {
@@ -33,19 +38,22 @@ export function resolvePalettes(model: SiteModel, name: string): { light: Palett
  * the system scheme applies while nothing is chosen) and the experiment variants' visibility.
  */
 export function generatedCss(model: SiteModel): string {
-  const themes = Object.keys(model.themes).sort().map((name) => {
-    const { light, dark, darker } = resolvePalettes(model, name);
-    const selector = `html[data-site-theme="${name}"]`;
-    return [
-      `${selector}{${declarations(light, "light")}}`,
-      `${selector}[data-theme="dark"]{${declarations(dark, "dark")}}`,
-      ...(darker ? [`${selector}[data-theme="dark"][data-theme-variant="t"]{${declarations(darker)}}`] : []),
-      `@media (prefers-color-scheme:dark){${selector}:not([data-theme]){${declarations(dark, "dark")}}}`,
-    ].join("\n");
-  });
+  const themes = Object.keys(model.themes)
+    .sort()
+    .map((name) => {
+      const { light, dark, darker } = resolvePalettes(model, name);
+      const selector = `html[data-site-theme="${name}"]`;
+      return [
+        `${selector}{${declarations(light, "light")}}`,
+        `${selector}[data-theme="dark"]{${declarations(dark, "dark")}}`,
+        ...(darker ? [`${selector}[data-theme="dark"][data-theme-variant="t"]{${declarations(darker)}}`] : []),
+        `@media (prefers-color-scheme:dark){${selector}:not([data-theme]){${declarations(dark, "dark")}}}`,
+      ].join("\n");
+    });
   const experiments = model.runtime.experiments.flatMap((experiment) =>
     experiment.variants.map(
-      (variant) => `html:not([data-exp-${experiment.name}="${variant}"]) [data-exp-show="${experiment.name}:${variant}"]{display:none}`,
+      (variant) =>
+        `html:not([data-exp-${experiment.name}="${variant}"]) [data-exp-show="${experiment.name}:${variant}"]{display:none}`,
     ),
   );
   return [...themes, ...experiments].join("\n");

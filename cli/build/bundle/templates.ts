@@ -14,7 +14,6 @@ import { cliFingerprint } from "../cache/fingerprint.js";
 import { inputsUnchanged, stampInputs, type FileStamp } from "../cache/input-hashes.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 
-
 export type Templates = Readonly<Record<string, ComponentType<PageProps>>>;
 
 const requireFromCli = createRequire(import.meta.url);
@@ -40,7 +39,12 @@ const shareReact: Plugin = {
  */
 export async function compileTemplates(rootDir: string): Promise<Result<{ file: string }>> {
   if (!existsSync(join(rootDir, TEMPLATES_ENTRY))) {
-    return fail({ code: "templates-missing", file: TEMPLATES_ENTRY, message: "the templates entry was not found", hint: "create templates/index.tsx exporting `templates`, one component per template name" });
+    return fail({
+      code: "templates-missing",
+      file: TEMPLATES_ENTRY,
+      message: "the templates entry was not found",
+      hint: "create templates/index.tsx exporting `templates`, one component per template name",
+    });
   }
   const compiled = join(rootDir, CACHE_DIR, "templates.json");
   const known = unchanged(rootDir, compiled);
@@ -92,8 +96,14 @@ function dropOldModules(dir: string): void {
 /** The module compiled last time, if it is there and every file it was compiled from reads the same. */
 function unchanged(rootDir: string, compiled: string): string | null {
   try {
-    const last = JSON.parse(readFileSync(compiled, "utf8")) as { cli: string; file: string; inputs: Record<string, FileStamp> };
-    return last.cli === cliFingerprint() && existsSync(last.file) && inputsUnchanged(rootDir, last.inputs) ? last.file : null;
+    const last = JSON.parse(readFileSync(compiled, "utf8")) as {
+      cli: string;
+      file: string;
+      inputs: Record<string, FileStamp>;
+    };
+    return last.cli === cliFingerprint() && existsSync(last.file) && inputsUnchanged(rootDir, last.inputs)
+      ? last.file
+      : null;
   } catch {
     return null;
   }
@@ -103,7 +113,13 @@ function unchanged(rootDir: string, compiled: string): string | null {
  * Remembers the files the module was compiled from. One that cannot be read (a virtual module), or
  * that changed while it compiled, leaves nothing to remember.
  */
-async function remember(rootDir: string, compiled: string, file: string, inputs: string[], startedAt: number): Promise<void> {
+async function remember(
+  rootDir: string,
+  compiled: string,
+  file: string,
+  inputs: string[],
+  startedAt: number,
+): Promise<void> {
   try {
     const stamps = stampInputs(rootDir, inputs, startedAt);
     if (!stamps) throw new Error("an input changed while the templates compiled");
@@ -124,10 +140,16 @@ const ASSET_FILE = /^assets\/[\w.-]+$/;
 export async function importTemplateAssets(file: string): Promise<Result<Map<string, Uint8Array>>> {
   const { assets = {} } = (await import(pathToFileURL(file).href)) as { assets?: unknown };
   // Not an object at all: one unnamed entry that fails the test below.
-  const entries: [string, unknown][] = assets !== null && typeof assets === "object" ? Object.entries(assets) : [["", assets]];
+  const entries: [string, unknown][] =
+    assets !== null && typeof assets === "object" ? Object.entries(assets) : [["", assets]];
   const wrong = entries.find(([path, contents]) => !ASSET_FILE.test(path) || typeof contents !== "string");
   if (wrong) {
-    return fail({ code: "template-assets", file: TEMPLATES_ENTRY, message: `templates/index.tsx exports \`assets\` the build cannot write${wrong[0] ? ` (${wrong[0]})` : ""}`, hint: "export an object of paths like assets/icons-AB12CD34.svg to their text" });
+    return fail({
+      code: "template-assets",
+      file: TEMPLATES_ENTRY,
+      message: `templates/index.tsx exports \`assets\` the build cannot write${wrong[0] ? ` (${wrong[0]})` : ""}`,
+      hint: "export an object of paths like assets/icons-AB12CD34.svg to their text",
+    });
   }
   const encoder = new TextEncoder();
   return ok(new Map(entries.map(([path, contents]) => [path, encoder.encode(contents as string)])));
@@ -137,7 +159,11 @@ export async function importTemplateAssets(file: string): Promise<Result<Map<str
 export async function importTemplates(file: string): Promise<Result<Templates>> {
   const module = (await import(pathToFileURL(file).href)) as { templates?: Templates };
   if (!module.templates || typeof module.templates !== "object") {
-    return fail({ code: "templates-export", file: TEMPLATES_ENTRY, message: "templates/index.tsx must export `templates`: an object of components keyed by template name" });
+    return fail({
+      code: "templates-export",
+      file: TEMPLATES_ENTRY,
+      message: "templates/index.tsx must export `templates`: an object of components keyed by template name",
+    });
   }
   return ok(module.templates);
 }

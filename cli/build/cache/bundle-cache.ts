@@ -33,7 +33,13 @@ interface Index {
 export interface BundleCache {
   lookup<Meta>(name: string, key: string): BundleOutput<Meta> | null;
   /** `startedAt`: when bundling began; an input changed since then leaves the cache as it was. */
-  remember<Meta>(name: string, key: string, output: BundleOutput<Meta>, inputs: readonly string[], startedAt: number): void;
+  remember<Meta>(
+    name: string,
+    key: string,
+    output: BundleOutput<Meta>,
+    inputs: readonly string[],
+    startedAt: number,
+  ): void;
 }
 
 export function openBundleCache(rootDir: string): BundleCache {
@@ -44,8 +50,17 @@ export function openBundleCache(rootDir: string): BundleCache {
       const dir = dirOf(name);
       try {
         const index = JSON.parse(readFileSync(join(dir, "index.json"), "utf8")) as Index;
-        if (index.format !== CACHE_FORMAT || index.cli !== cli || index.key !== key || !inputsUnchanged(rootDir, index.inputs)) return null;
-        return { files: new Map(index.files.map((file) => [file, new Uint8Array(readFileSync(join(dir, "files", file)))])), meta: index.meta as Meta };
+        if (
+          index.format !== CACHE_FORMAT ||
+          index.cli !== cli ||
+          index.key !== key ||
+          !inputsUnchanged(rootDir, index.inputs)
+        )
+          return null;
+        return {
+          files: new Map(index.files.map((file) => [file, new Uint8Array(readFileSync(join(dir, "files", file)))])),
+          meta: index.meta as Meta,
+        };
       } catch {
         // No cache yet, an unreadable one, or a file of it gone: bundle again.
         return null;
@@ -63,7 +78,14 @@ export function openBundleCache(rootDir: string): BundleCache {
           mkdirSync(dirname(join(next, "files", file)), { recursive: true });
           writeFileSync(join(next, "files", file), contents);
         }
-        const index: Index = { format: CACHE_FORMAT, cli, key, inputs: stamps, files: [...output.files.keys()], meta: output.meta };
+        const index: Index = {
+          format: CACHE_FORMAT,
+          cli,
+          key,
+          inputs: stamps,
+          files: [...output.files.keys()],
+          meta: output.meta,
+        };
         writeFileSync(join(next, "index.json"), JSON.stringify(index));
         rmSync(dir, { recursive: true, force: true });
         renameSync(next, dir);
@@ -76,7 +98,12 @@ export function openBundleCache(rootDir: string): BundleCache {
 }
 
 /** The cached output of `name` for `key`, or what `make` bundles now (remembered when the cache is on). */
-export async function cachedBundle<Meta>(cache: BundleCache | undefined, name: string, key: string, make: () => Promise<BundleOutput<Meta> & { inputs: string[] }>): Promise<BundleOutput<Meta>> {
+export async function cachedBundle<Meta>(
+  cache: BundleCache | undefined,
+  name: string,
+  key: string,
+  make: () => Promise<BundleOutput<Meta> & { inputs: string[] }>,
+): Promise<BundleOutput<Meta>> {
   const cached = cache?.lookup<Meta>(name, key);
   if (cached) return cached;
   const startedAt = Date.now();

@@ -64,7 +64,11 @@ export function openInputCache(rootDir: string): InputCache {
       }
       next.config = cached;
       const inputs: ConfigInputs = { files, sections: cached.sections };
-      return { model: deepFreeze({ ...cached.model, rootDir: root }) as unknown as SiteModel, locate: lazyLocator(inputs), inputs };
+      return {
+        model: deepFreeze({ ...cached.model, rootDir: root }) as unknown as SiteModel,
+        locate: lazyLocator(inputs),
+        inputs,
+      };
     },
     rememberConfig(loaded) {
       const { rootDir: _rootDir, ...model } = loaded.model;
@@ -80,11 +84,25 @@ export function openInputCache(rootDir: string): InputCache {
     },
     content(key, name, text, stats, readAt) {
       const entry = content.sameText(key, text, stats, readAt);
-      return entry && { file: name, data: entry.data, body: text.slice(entry.bodyStart), version: entry.stamp.hash, ...(entry.minutes !== undefined && { minutes: entry.minutes }) };
+      return (
+        entry && {
+          file: name,
+          data: entry.data,
+          body: text.slice(entry.bodyStart),
+          version: entry.stamp.hash,
+          ...(entry.minutes !== undefined && { minutes: entry.minutes }),
+        }
+      );
     },
     rememberContent(key, text, source, stats, readAt) {
       // Only a body that is the file's tail can be cut from the text again.
-      if (text.endsWith(source.body)) next.content[key] = { stamp: stampOf(stats, text, readAt), data: source.data, bodyStart: text.length - source.body.length, ...(source.minutes !== undefined && { minutes: source.minutes }) };
+      if (text.endsWith(source.body))
+        next.content[key] = {
+          stamp: stampOf(stats, text, readAt),
+          data: source.data,
+          bodyStart: text.length - source.body.length,
+          ...(source.minutes !== undefined && { minutes: source.minutes }),
+        };
     },
     unchangedCatalogue(name, stats) {
       return catalogues.unchanged(name, stats)?.messages ?? null;
@@ -109,7 +127,10 @@ export function openInputCache(rootDir: string): InputCache {
  * (`before`) into this one's (`after`) when the file is unchanged: by its stat, or, read again, by
  * its text (then stamped anew, so the next build need not read it).
  */
-function stampedEntries<Entry extends { stamp: FileStamp }>(before: Record<string, Entry> | undefined, after: Record<string, Entry>) {
+function stampedEntries<Entry extends { stamp: FileStamp }>(
+  before: Record<string, Entry> | undefined,
+  after: Record<string, Entry>,
+) {
   return {
     unchanged(key: string, stats: Stats): Entry | null {
       const entry = before?.[key];
@@ -117,7 +138,9 @@ function stampedEntries<Entry extends { stamp: FileStamp }>(before: Record<strin
     },
     sameText(key: string, text: string, stats: Stats, readAt: number): Entry | null {
       const entry = before?.[key];
-      return entry && entry.stamp.hash === hashBytes(text) ? (after[key] = { ...entry, stamp: stampOf(stats, text, readAt) }) : null;
+      return entry && entry.stamp.hash === hashBytes(text)
+        ? (after[key] = { ...entry, stamp: stampOf(stats, text, readAt) })
+        : null;
     },
   };
 }
@@ -126,7 +149,14 @@ function stampedEntries<Entry extends { stamp: FileStamp }>(before: Record<strin
 function readCache(file: string, cli: string): CacheFile | null {
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<CacheFile> | null;
-    return parsed?.format === CACHE_FORMAT && parsed.cli === cli && typeof parsed.content === "object" && parsed.content !== null && typeof parsed.catalogues === "object" && parsed.catalogues !== null ? (parsed as CacheFile) : null;
+    return parsed?.format === CACHE_FORMAT &&
+      parsed.cli === cli &&
+      typeof parsed.content === "object" &&
+      parsed.content !== null &&
+      typeof parsed.catalogues === "object" &&
+      parsed.catalogues !== null
+      ? (parsed as CacheFile)
+      : null;
   } catch {
     return null;
   }
@@ -135,8 +165,16 @@ function readCache(file: string, cli: string): CacheFile | null {
 /** A Markdown file known to be unchanged: its body is read when a page is rendered from it, not before. */
 function unreadSource(file: string, path: string, cached: CacheFile["content"][string]): MarkdownSource {
   let body: string | undefined;
-  const source = { file, data: cached.data, version: cached.stamp.hash, ...(cached.minutes !== undefined && { minutes: cached.minutes }) } as MarkdownSource;
+  const source = {
+    file,
+    data: cached.data,
+    version: cached.stamp.hash,
+    ...(cached.minutes !== undefined && { minutes: cached.minutes }),
+  } as MarkdownSource;
   // Enumerable, so that a copy sent to a build thread carries the text.
-  Object.defineProperty(source, "body", { enumerable: true, get: () => (body ??= readFileSync(path, "utf8").slice(cached.bodyStart)) });
+  Object.defineProperty(source, "body", {
+    enumerable: true,
+    get: () => (body ??= readFileSync(path, "utf8").slice(cached.bodyStart)),
+  });
   return source;
 }

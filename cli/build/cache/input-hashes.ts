@@ -33,7 +33,13 @@ export function stampOf(stats: Stats, bytes: string | Uint8Array, readAt: number
  * it had not changed in the moments before it was read. `false` means: read it to know.
  */
 export function statsMatch(stats: Stats, stamp: FileStamp): boolean {
-  return stats.size === stamp.size && stats.mtimeMs === stamp.mtimeMs && stats.ctimeMs === stamp.ctimeMs && stamp.mtimeMs < stamp.readAt - RACY_MS && stamp.ctimeMs < stamp.readAt - RACY_MS;
+  return (
+    stats.size === stamp.size &&
+    stats.mtimeMs === stamp.mtimeMs &&
+    stats.ctimeMs === stamp.ctimeMs &&
+    stamp.mtimeMs < stamp.readAt - RACY_MS &&
+    stamp.ctimeMs < stamp.readAt - RACY_MS
+  );
 }
 
 /**
@@ -41,7 +47,11 @@ export function statsMatch(stats: Stats, stamp: FileStamp): boolean {
  * `startedAt`. Null when one changed since then, or so shortly before that a coarse file clock
  * could hide a change since (the output may hold the older text); throws when one cannot be read.
  */
-export function stampInputs(rootDir: string, inputs: Iterable<string>, startedAt: number): Record<string, FileStamp> | null {
+export function stampInputs(
+  rootDir: string,
+  inputs: Iterable<string>,
+  startedAt: number,
+): Record<string, FileStamp> | null {
   const stamps: Record<string, FileStamp> = {};
   for (const input of inputs) {
     const path = join(rootDir, input);

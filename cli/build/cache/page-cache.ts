@@ -68,7 +68,12 @@ export function cacheFile(rootDir: string, outDir: string): string {
   return join(rootDir, CACHE_DIR, "build", `pages-${hash(outDir).slice(0, 12)}.json`);
 }
 
-export function openPageCache(input: { rootDir: string; outDir: string; render: RenderInput; templatesFile: string }): PageCache {
+export function openPageCache(input: {
+  rootDir: string;
+  outDir: string;
+  render: RenderInput;
+  templatesFile: string;
+}): PageCache {
   const file = cacheFile(input.rootDir, input.outDir);
   const keys = pageKeys(input.render, input.templatesFile);
   const previous = readCache(file, input.outDir, keys.site);
@@ -87,7 +92,13 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
         return null;
       }
       next[page.file] = entry;
-      return { file: page.file, htmlBytes: entry.bytes, assets: entry.assets, experiments: entry.experiments, lazyAssets: entry.lazyAssets };
+      return {
+        file: page.file,
+        htmlBytes: entry.bytes,
+        assets: entry.assets,
+        experiments: entry.experiments,
+        lazyAssets: entry.lazyAssets,
+      };
     },
     gzipSize(contents) {
       const key = hashBytes(contents);
@@ -95,12 +106,30 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
     },
     remember(page, record, dir) {
       const { mtimeMs } = statSync(join(dir, record.file));
-      next[page.file] = { locale: keys.locale(page), content: keys.content(page), bytes: record.htmlBytes, mtimeMs, assets: record.assets, experiments: record.experiments, lazyAssets: record.lazyAssets };
+      next[page.file] = {
+        locale: keys.locale(page),
+        content: keys.content(page),
+        bytes: record.htmlBytes,
+        mtimeMs,
+        assets: record.assets,
+        experiments: record.experiments,
+        lazyAssets: record.lazyAssets,
+      };
     },
     async save(files) {
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}`;
-      await writeFile(temporary, JSON.stringify({ format: CACHE_FORMAT, outDir: input.outDir, site: keys.site, pages: next, files: [...files], gzipSizes } satisfies CacheFile));
+      await writeFile(
+        temporary,
+        JSON.stringify({
+          format: CACHE_FORMAT,
+          outDir: input.outDir,
+          site: keys.site,
+          pages: next,
+          files: [...files],
+          gzipSizes,
+        } satisfies CacheFile),
+      );
       await rename(temporary, file);
     },
   };
@@ -110,7 +139,15 @@ export function openPageCache(input: { rootDir: string; outDir: string; render: 
 function readCache(file: string, outDir: string, site: string): CacheFile | null {
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<CacheFile> | null;
-    const usable = parsed?.format === CACHE_FORMAT && parsed.outDir === outDir && parsed.site === site && typeof parsed.pages === "object" && parsed.pages !== null && Array.isArray(parsed.files) && typeof parsed.gzipSizes === "object" && parsed.gzipSizes !== null;
+    const usable =
+      parsed?.format === CACHE_FORMAT &&
+      parsed.outDir === outDir &&
+      parsed.site === site &&
+      typeof parsed.pages === "object" &&
+      parsed.pages !== null &&
+      Array.isArray(parsed.files) &&
+      typeof parsed.gzipSizes === "object" &&
+      parsed.gzipSizes !== null;
     return usable ? (parsed as CacheFile) : null;
   } catch {
     return null;
@@ -122,9 +159,22 @@ function readCache(file: string, outDir: string, site: string): CacheFile | null
  * them: a page is told from its previous self by its locale's catalogues and its Markdown alone,
  * compared as they are, without hashing per page (which cost 40 ms at 4,000 pages).
  */
-function pageKeys(render: RenderInput, templatesFile: string): { site: string; locale(page: PlannedPage): string; content(page: PlannedPage): string } {
+function pageKeys(
+  render: RenderInput,
+  templatesFile: string,
+): { site: string; locale(page: PlannedPage): string; content(page: PlannedPage): string } {
   // The pictures and the share images' salt are the site's: a picture edited renders every page again.
-  const site = hash(String(CACHE_FORMAT), cliFingerprint(), JSON.stringify(render.model), render.environment, JSON.stringify(render.assets), String(render.favicon), templatesFile, JSON.stringify(render.pictures), JSON.stringify(render.share));
+  const site = hash(
+    String(CACHE_FORMAT),
+    cliFingerprint(),
+    JSON.stringify(render.model),
+    render.environment,
+    JSON.stringify(render.assets),
+    String(render.favicon),
+    templatesFile,
+    JSON.stringify(render.pictures),
+    JSON.stringify(render.share),
+  );
   const defaults = render.model.site.defaultLocale;
   // A page shows its locale's messages, and the default locale's where those lack one.
   const defaultMessages = hash(JSON.stringify(render.messages[defaults] ?? {}));
@@ -132,7 +182,8 @@ function pageKeys(render: RenderInput, templatesFile: string): { site: string; l
   const lists = new Map<string, string>();
   const listed = (name: string, locale: string) => {
     let key = lists.get(`${name}\u0000${locale}`);
-    if (key === undefined) lists.set(`${name}\u0000${locale}`, (key = hash(JSON.stringify(render.entries[name]?.[locale] ?? []))));
+    if (key === undefined)
+      lists.set(`${name}\u0000${locale}`, (key = hash(JSON.stringify(render.entries[name]?.[locale] ?? []))));
     return key;
   };
   return {
@@ -141,7 +192,15 @@ function pageKeys(render: RenderInput, templatesFile: string): { site: string; l
       const code = page.locale.code;
       const memo = page.route.island ? `${code} island` : code;
       let key = locales.get(memo);
-      if (key === undefined) locales.set(memo, (key = hash(JSON.stringify(render.messages[code] ?? {}), defaultMessages, page.route.island ? (render.islandConfig[code] ?? "") : "")));
+      if (key === undefined)
+        locales.set(
+          memo,
+          (key = hash(
+            JSON.stringify(render.messages[code] ?? {}),
+            defaultMessages,
+            page.route.island ? (render.islandConfig[code] ?? "") : "",
+          )),
+        );
       return key;
     },
     content: (page) => contentKey(page.content) + collectionKey(page),

@@ -15,7 +15,11 @@ const FAMILIES = {
   "Noto Sans": { npm: "@expo-google-fonts/noto-sans", file: "NotoSans", weights: ["400Regular", "700Bold"] },
   "Noto Sans Arabic": { npm: "@expo-google-fonts/noto-sans-arabic", file: "NotoSansArabic", weights: ["700Bold"] },
   "Noto Sans Hebrew": { npm: "@expo-google-fonts/noto-sans-hebrew", file: "NotoSansHebrew", weights: ["700Bold"] },
-  "Noto Sans Devanagari": { npm: "@expo-google-fonts/noto-sans-devanagari", file: "NotoSansDevanagari", weights: ["700Bold"] },
+  "Noto Sans Devanagari": {
+    npm: "@expo-google-fonts/noto-sans-devanagari",
+    file: "NotoSansDevanagari",
+    weights: ["700Bold"],
+  },
   "Noto Sans Thai": { npm: "@expo-google-fonts/noto-sans-thai", file: "NotoSansThai", weights: ["700Bold"] },
   "Noto Sans JP": { npm: "@expo-google-fonts/noto-sans-jp", file: "NotoSansJP", weights: ["700Bold"] },
   "Noto Sans KR": { npm: "@expo-google-fonts/noto-sans-kr", file: "NotoSansKR", weights: ["700Bold"] },
@@ -60,7 +64,8 @@ export function fontFolders(): string[] {
     const root = dirname(requireFromCli.resolve(`${family.npm}/package.json`));
     return family.weights.map((weight) => {
       const folder = join(root, weight);
-      if (!existsSync(join(folder, `${family.file}_${weight}.ttf`))) throw new Error(`${family.npm} has no ${weight} font file: run npm install`);
+      if (!existsSync(join(folder, `${family.file}_${weight}.ttf`)))
+        throw new Error(`${family.npm} has no ${weight} font file: run npm install`);
       return folder;
     });
   });
@@ -73,7 +78,10 @@ export function fontFolders(): string[] {
  */
 export function useOwnFonts(): void {
   const folders = fontFolders();
-  const dir = join(tmpdir(), `site-fonts-${createHash("sha256").update(folders.join("\n")).digest("hex").slice(0, 12)}`);
+  const dir = join(
+    tmpdir(),
+    `site-fonts-${createHash("sha256").update(folders.join("\n")).digest("hex").slice(0, 12)}`,
+  );
   const file = join(dir, "fonts.conf");
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });

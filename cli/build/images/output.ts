@@ -9,7 +9,12 @@ import { cachedFile, type ImageJob } from "./produce.js";
  * finds its 2,000 share images in two directory reads. Returns the files, with the size of each
  * when `sizes` asks (the manifest weighs pictures; share images are no page's load).
  */
-export function writeImageFiles(rootDir: string, dir: string, jobs: readonly ImageJob[], sizes: boolean): Map<string, number | null> {
+export function writeImageFiles(
+  rootDir: string,
+  dir: string,
+  jobs: readonly ImageJob[],
+  sizes: boolean,
+): Map<string, number | null> {
   const written = new Map<string, number | null>();
   const present = new Map<string, Set<string>>();
   const listed = (folder: string) => {

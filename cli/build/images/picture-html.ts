@@ -1,4 +1,11 @@
-import { IMAGES_URL_PREFIX, MISSING_PICTURE_ATTRIBUTE, pictureMarkup, picturePath, type PictureIndex, type PictureMarkup } from "../../../contracts/pictures.js";
+import {
+  IMAGES_URL_PREFIX,
+  MISSING_PICTURE_ATTRIBUTE,
+  pictureMarkup,
+  picturePath,
+  type PictureIndex,
+  type PictureMarkup,
+} from "../../../contracts/pictures.js";
 import { decodeHTMLAttribute } from "entities/decode";
 import { escapeHtml } from "../../html.js";
 
@@ -33,7 +40,8 @@ export function withPictures(html: string, pictures: PictureIndex): string {
   if (!html.includes("<img")) return html;
   return html.replace(IMG_TAG, (tag, inside: string) => {
     const found: Record<string, string> = {};
-    for (const match of inside.matchAll(ATTRIBUTE)) found[match[1]!.toLowerCase()] = decodeHTMLAttribute(match[2] ?? "");
+    for (const match of inside.matchAll(ATTRIBUTE))
+      found[match[1]!.toLowerCase()] = decodeHTMLAttribute(match[2] ?? "");
     const src = found.src ?? "";
     if (!src.startsWith(IMAGES_URL_PREFIX) && !src.startsWith(IMAGES_URL_PREFIX.slice(1))) return tag;
     const alt = found.alt ?? "";
@@ -47,5 +55,7 @@ const MISSING = new RegExp(`\\b${MISSING_PICTURE_ATTRIBUTE}="([^"]*)"`, "g");
 
 /** The pictures a rendered page names that are not under images/. */
 export function missingPictures(html: string): string[] {
-  return html.includes(MISSING_PICTURE_ATTRIBUTE) ? [...new Set([...html.matchAll(MISSING)].map((match) => decodeHTMLAttribute(match[1]!)))] : [];
+  return html.includes(MISSING_PICTURE_ATTRIBUTE)
+    ? [...new Set([...html.matchAll(MISSING)].map((match) => decodeHTMLAttribute(match[1]!)))]
+    : [];
 }

@@ -25,17 +25,34 @@ function pictureWidths(sourceWidth: number, widths: readonly number[]): number[]
  * encoder settings, the encoder's version): the same name is the same bytes, so a name the cache
  * holds is never made again, and browsers may keep it for a year.
  */
-export function planPicture(source: ImageSource, config: ImagesConfig, encoder: string): { entry: PictureEntry; jobs: ImageJob[] } {
+export function planPicture(
+  source: ImageSource,
+  config: ImagesConfig,
+  encoder: string,
+): { entry: PictureEntry; jobs: ImageJob[] } {
   const widths = pictureWidths(source.width, config.widths);
   const fallback: Format = source.hasAlpha ? "png" : "jpeg";
-  const stem = source.src.replace(/\.[^./]+$/, "").split("/").at(-1)!.replace(/[^\w-]+/g, "-");
+  const stem = source.src
+    .replace(/\.[^./]+$/, "")
+    .split("/")
+    .at(-1)!
+    .replace(/[^\w-]+/g, "-");
   const jobs: ImageJob[] = [];
   const filesOf = (format: Format): PictureFile[] =>
     widths.map((width) => {
       const settings = encoderSettings(format, config);
       const key = hash(encoder, source.hash, format, String(width), JSON.stringify(settings));
       const file = `${PICTURES_DIR}/${stem}-${width}.${key.slice(0, 10)}.${format === "jpeg" ? "jpg" : format}`;
-      jobs.push({ file, key, make: (sharp) => sharp(source.path).autoOrient().resize({ width, withoutEnlargement: true }).toFormat(format, settings).toBuffer() });
+      jobs.push({
+        file,
+        key,
+        make: (sharp) =>
+          sharp(source.path)
+            .autoOrient()
+            .resize({ width, withoutEnlargement: true })
+            .toFormat(format, settings)
+            .toBuffer(),
+      });
       return { width, url: `/${file}` };
     });
   const entry: PictureEntry = {

@@ -29,7 +29,11 @@ export function cachedFile(rootDir: string, job: Pick<ImageJob, "file" | "key">)
  * another name first, so an interrupted build leaves no half file under a key. Returns the jobs
  * that failed, with why.
  */
-export async function produce(rootDir: string, jobs: readonly ImageJob[], sharp: () => Promise<Sharp>): Promise<{ job: ImageJob; reason: string }[]> {
+export async function produce(
+  rootDir: string,
+  jobs: readonly ImageJob[],
+  sharp: () => Promise<Sharp>,
+): Promise<{ job: ImageJob; reason: string }[]> {
   // One listing of the cache, not a look-up per file: a warm build holds thousands.
   let cached: Set<string>;
   try {

@@ -10,7 +10,11 @@ export interface Place {
 }
 
 /** Where a template, Markdown file or the site's YAML may name a picture. */
-const SEARCHED = [{ dir: "templates", ext: /\.tsx?$/ }, { dir: CONTENT_DIR, ext: /\.md$/ }, { dir: "config", ext: /\.ya?ml$/ }];
+const SEARCHED = [
+  { dir: "templates", ext: /\.tsx?$/ },
+  { dir: CONTENT_DIR, ext: /\.md$/ },
+  { dir: "config", ext: /\.ya?ml$/ },
+];
 
 /**
  * Every place that names a picture by its path under images/ ("product/x.png", as <Picture src>,
@@ -18,7 +22,9 @@ const SEARCHED = [{ dir: "templates", ext: /\.tsx?$/ }, { dir: CONTENT_DIR, ext:
  * or template). A name built at run time is found by no search: the caller then names the page.
  */
 export function findReferences(rootDir: string, src: string, preferred: readonly string[] = []): Place[] {
-  const files = [...new Set([...preferred, SITE_FILE, ...SEARCHED.flatMap(({ dir, ext }) => filesUnder(rootDir, dir, ext))])];
+  const files = [
+    ...new Set([...preferred, SITE_FILE, ...SEARCHED.flatMap(({ dir, ext }) => filesUnder(rootDir, dir, ext))]),
+  ];
   return files.flatMap((file) => placesIn(rootDir, file, src));
 }
 

@@ -30,7 +30,19 @@ const CARD_DESIGN = 1;
  * it agree on the name without talking, and an unchanged card is never drawn twice.
  */
 export function shareCardFile(card: ShareCard, salt: string): { file: string; key: string } {
-  const key = hash(String(CARD_DESIGN), salt, card.title, card.locale, card.dir, card.brand, card.host, card.palette.background, card.palette.text, card.palette.muted, card.palette.accent);
+  const key = hash(
+    String(CARD_DESIGN),
+    salt,
+    card.title,
+    card.locale,
+    card.dir,
+    card.brand,
+    card.host,
+    card.palette.background,
+    card.palette.text,
+    card.palette.muted,
+    card.palette.accent,
+  );
   return { file: `${SHARE_DIR}/${key.slice(0, 16)}.png`, key };
 }
 
@@ -55,12 +67,23 @@ type Layer = { input: Buffer; raw: { width: number; height: number; channels: 4 
 export function sharePainter(sharp: Sharp, logoSvg: Uint8Array | null): (card: ShareCard) => Promise<Uint8Array> {
   const width = SHARE_WIDTH - 2 * MARGIN;
   const text = async (markup: string, font: string, options: { height?: number } = {}) => {
-    const { data, info } = await sharp({ text: { text: markup, font, width, rgba: true, wrap: "word-char", align: "left", ...(options.height ? { height: options.height } : { dpi: 72 }) } })
+    const { data, info } = await sharp({
+      text: {
+        text: markup,
+        font,
+        width,
+        rgba: true,
+        wrap: "word-char",
+        align: "left",
+        ...(options.height ? { height: options.height } : { dpi: 72 }),
+      },
+    })
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const } };
   };
-  const span = (colour: string, content: string, lang: string) => `<span foreground="${colour}" lang="${lang}">${escapeMarkup(content)}</span>`;
+  const span = (colour: string, content: string, lang: string) =>
+    `<span foreground="${colour}" lang="${lang}">${escapeMarkup(content)}</span>`;
   const x = (rtl: boolean, itemWidth: number) => (rtl ? SHARE_WIDTH - MARGIN - itemWidth : MARGIN);
   const logo = logoSvg ? sharp(logoSvg, { density: 300 }).resize(LOGO, LOGO).ensureAlpha().raw().toBuffer() : null;
   const frames = new Map<string, Promise<Buffer>>();
@@ -70,18 +93,49 @@ export function sharePainter(sharp: Sharp, logoSvg: Uint8Array | null): (card: S
     let pixels = frames.get(id);
     if (!pixels) {
       pixels = (async () => {
-        const [brand, host, logoPixels] = await Promise.all([text(span(card.palette.text, card.brand, "en"), "Noto Sans Bold 44"), text(span(card.palette.muted, card.host, "en"), `Noto Sans ${FOOT_SIZE}`), logo]);
+        const [brand, host, logoPixels] = await Promise.all([
+          text(span(card.palette.text, card.brand, "en"), "Noto Sans Bold 44"),
+          text(span(card.palette.muted, card.host, "en"), `Noto Sans ${FOOT_SIZE}`),
+          logo,
+        ]);
         const logoLeft = x(rtl, LOGO);
-        const brandLeft = logoPixels ? (rtl ? logoLeft - 24 - brand.raw.width : logoLeft + LOGO + 24) : x(rtl, brand.raw.width);
-        const layers: (Layer | { input: { create: { width: number; height: number; channels: 4; background: string } }; left: number; top: number })[] = [
-          ...(logoPixels ? [{ input: logoPixels, raw: { width: LOGO, height: LOGO, channels: 4 as const }, left: logoLeft, top: 72 }] : []),
+        const brandLeft = logoPixels
+          ? rtl
+            ? logoLeft - 24 - brand.raw.width
+            : logoLeft + LOGO + 24
+          : x(rtl, brand.raw.width);
+        const layers: (
+          | Layer
+          | {
+              input: { create: { width: number; height: number; channels: 4; background: string } };
+              left: number;
+              top: number;
+            }
+        )[] = [
+          ...(logoPixels
+            ? [{ input: logoPixels, raw: { width: LOGO, height: LOGO, channels: 4 as const }, left: logoLeft, top: 72 }]
+            : []),
           { ...brand, left: brandLeft, top: 72 + Math.round((LOGO - brand.raw.height) / 2) },
           { ...host, left: x(rtl, host.raw.width), top: SHARE_HEIGHT - BAND - 56 - host.raw.height },
-          { input: { create: { width: SHARE_WIDTH, height: BAND, channels: 4, background: card.palette.accent } }, left: 0, top: SHARE_HEIGHT - BAND },
+          {
+            input: { create: { width: SHARE_WIDTH, height: BAND, channels: 4, background: card.palette.accent } },
+            left: 0,
+            top: SHARE_HEIGHT - BAND,
+          },
         ];
-        const composed = await sharp({ create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: card.palette.background } }).composite(layers).raw().toBuffer({ resolveWithObject: true });
+        const composed = await sharp({
+          create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: card.palette.background },
+        })
+          .composite(layers)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         // Compositing gives the frame an alpha channel; the card is opaque.
-        return sharp(composed.data, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: composed.info.channels } }).removeAlpha().raw().toBuffer();
+        return sharp(composed.data, {
+          raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: composed.info.channels },
+        })
+          .removeAlpha()
+          .raw()
+          .toBuffer();
       })();
       frames.set(id, pixels);
     }
@@ -95,7 +149,9 @@ export function sharePainter(sharp: Sharp, logoSvg: Uint8Array | null): (card: S
     const pixels = Buffer.from(await frame(card));
     blend(pixels, { ...title, left: x(card.dir === "rtl", title.raw.width), top: TITLE_TOP });
     // Level 6: level 9 took six times as long for files a few per cent smaller.
-    return sharp(pixels, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+    return sharp(pixels, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3 } })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
   };
 }
 
@@ -112,12 +168,20 @@ function blend(card: Buffer, layer: Layer): void {
       const alpha = layer.input[from + 3]!;
       if (alpha === 0) continue;
       const to = (y * SHARE_WIDTH + xAt) * 3;
-      for (let channel = 0; channel < 3; channel++) card[to + channel] = Math.round((layer.input[from + channel]! * alpha + card[to + channel]! * (255 - alpha)) / 255);
+      for (let channel = 0; channel < 3; channel++)
+        card[to + channel] = Math.round(
+          (layer.input[from + channel]! * alpha + card[to + channel]! * (255 - alpha)) / 255,
+        );
     }
   }
 }
 
 /** Text as Pango markup shows it, never as markup: a title may hold <, & or quotes. */
 function escapeMarkup(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
 }

@@ -44,7 +44,10 @@ const PICTURE_FILE = /\.(png|jpe?g)$/i;
  * what the last build read is not read again (.site-cache/images/sources.json), so a build with
  * hundreds of pictures unchanged pays one stat per picture.
  */
-export async function readSources(rootDir: string, sharp: () => Promise<Sharp>): Promise<{ sources: ImageSource[]; unreadable: UnreadableSource[] }> {
+export async function readSources(
+  rootDir: string,
+  sharp: () => Promise<Sharp>,
+): Promise<{ sources: ImageSource[]; unreadable: UnreadableSource[] }> {
   const dir = join(rootDir, IMAGES_DIR);
   if (!existsSync(dir)) return { sources: [], unreadable: [] };
   const memoFile = join(rootDir, CACHE_DIR, "images", "sources.json");
@@ -73,15 +76,30 @@ export async function readSources(rootDir: string, sharp: () => Promise<Sharp>):
       const bytes = readFileSync(path);
       try {
         const meta = await (await sharp())(bytes).metadata();
-        if ((meta.format !== "png" && meta.format !== "jpeg") || !meta.width || !meta.height) throw new Error(`it reads as ${meta.format ?? "nothing"}, not PNG or JPEG`);
-        entry = { stamp: stampOf(stats, bytes, readAt), width: meta.autoOrient?.width ?? meta.width, height: meta.autoOrient?.height ?? meta.height, hasAlpha: meta.hasAlpha ?? false };
+        if ((meta.format !== "png" && meta.format !== "jpeg") || !meta.width || !meta.height)
+          throw new Error(`it reads as ${meta.format ?? "nothing"}, not PNG or JPEG`);
+        entry = {
+          stamp: stampOf(stats, bytes, readAt),
+          width: meta.autoOrient?.width ?? meta.width,
+          height: meta.autoOrient?.height ?? meta.height,
+          hasAlpha: meta.hasAlpha ?? false,
+        };
       } catch (error) {
         unreadable.push({ src, file, reason: (error as Error).message });
         continue;
       }
     }
     next[src] = entry;
-    sources.push({ src, file, path, hash: entry.stamp.hash, bytes: entry.stamp.size, width: entry.width, height: entry.height, hasAlpha: entry.hasAlpha });
+    sources.push({
+      src,
+      file,
+      path,
+      hash: entry.stamp.hash,
+      bytes: entry.stamp.size,
+      width: entry.width,
+      height: entry.height,
+      hasAlpha: entry.hasAlpha,
+    });
   }
   await saveMemo(memoFile, next);
   return { sources, unreadable };

@@ -13,7 +13,9 @@ let version: string | undefined;
  */
 export function encoderVersion(): string {
   if (version === undefined) {
-    const manifest = JSON.parse(readFileSync(join(dirname(requireFromCli.resolve("sharp")), "..", "package.json"), "utf8")) as { version: string; config?: { libvips?: string } };
+    const manifest = JSON.parse(
+      readFileSync(join(dirname(requireFromCli.resolve("sharp")), "..", "package.json"), "utf8"),
+    ) as { version: string; config?: { libvips?: string } };
     version = `sharp ${manifest.version} libvips ${manifest.config?.libvips ?? "?"}`;
   }
   return version;

@@ -1,4 +1,11 @@
-import { entryTime, listPath, type CollectionEntryView, type CollectionListView, type EntrySummary, type FeedLinks } from "../../../contracts/collections.js";
+import {
+  entryTime,
+  listPath,
+  type CollectionEntryView,
+  type CollectionListView,
+  type EntrySummary,
+  type FeedLinks,
+} from "../../../contracts/collections.js";
 import type { Collection } from "../../../contracts/config/collections.js";
 import type { Locale, Route } from "../../../contracts/config/index.js";
 import { routeFile, routeUrl } from "../../../contracts/routes.js";
@@ -54,27 +61,55 @@ const FEED_FILES: Record<keyof FeedLinks, string> = { rss: "rss.xml", atom: "ato
  * pages are written only in the languages the entry is written in. Entries are newest first, ties
  * in slug order, so every build orders them alike.
  */
-export function planCollections(model: SiteModel, entries: Entries, markdown: ContentIndex, schedule: Schedule): CollectionsPlan {
+export function planCollections(
+  model: SiteModel,
+  entries: Entries,
+  markdown: ContentIndex,
+  schedule: Schedule,
+): CollectionsPlan {
   const plan: CollectionsPlan = { pages: [], feeds: [], entries: {} };
   const listed = new Set(model.routes.flatMap((route) => route.collections ?? []));
   const directions = new Map(model.locales.map((locale) => [locale.code, locale.dir]));
   for (const [name, collection] of Object.entries(model.collections ?? {})) {
-    const shown = (entries.get(name) ?? []).filter((entry) => statusOf(entry, schedule) === "published" || schedule.preview);
+    const shown = (entries.get(name) ?? []).filter(
+      (entry) => statusOf(entry, schedule) === "published" || schedule.preview,
+    );
     const bySlug = new Map<string, Map<string, Entry>>();
     for (const entry of shown) bySlug.set(entry.slug, (bySlug.get(entry.slug) ?? new Map()).set(entry.locale, entry));
     if (listed.has(name)) plan.entries[name] = {};
     for (const locale of model.locales) {
-      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) => summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(model.site.defaultLocale), directions));
+      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) =>
+        summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(model.site.defaultLocale), directions),
+      );
       const sources = new Map(list.map((summary) => [summary.slug, bySlug.get(summary.slug)!.get(summary.locale)!]));
       if (listed.has(name)) plan.entries[name]![locale.code] = list;
       const feeds = collection.feed ? feedLinks(locale.code, collection) : null;
-      const intro = collection.content ? (markdown.get(`${locale.code}/${collection.content}`) ?? markdown.get(`${model.site.defaultLocale}/${collection.content}`) ?? null) : null;
+      const intro = collection.content
+        ? (markdown.get(`${locale.code}/${collection.content}`) ??
+          markdown.get(`${model.site.defaultLocale}/${collection.content}`) ??
+          null)
+        : null;
       const tags = collection.tags.flatMap((tag) => {
         const count = list.filter((summary) => summary.tags.includes(tag)).length;
         return count ? [{ tag, url: routeUrl(locale.code, tagPath(collection, tag)), count }] : [];
       });
-      plan.pages.push(...listPages(name, collection, locale, list, null, listPath(collection.route), tags, feeds, intro));
-      for (const { tag } of tags) plan.pages.push(...listPages(name, collection, locale, list.filter((summary) => summary.tags.includes(tag)), tag, tagPath(collection, tag), tags, feeds, null));
+      plan.pages.push(
+        ...listPages(name, collection, locale, list, null, listPath(collection.route), tags, feeds, intro),
+      );
+      for (const { tag } of tags)
+        plan.pages.push(
+          ...listPages(
+            name,
+            collection,
+            locale,
+            list.filter((summary) => summary.tags.includes(tag)),
+            tag,
+            tagPath(collection, tag),
+            tags,
+            feeds,
+            null,
+          ),
+        );
       list.forEach((summary, index) => {
         if (summary.locale !== locale.code) return;
         const path = entryPath(collection, summary.slug);
@@ -99,9 +134,19 @@ export function planCollections(model: SiteModel, entries: Entries, markdown: Co
         });
       });
       if (collection.feed && feeds) {
-        const items = list.slice(0, collection.feed.limit).map((summary) => ({ summary, source: sources.get(summary.slug)!.source }));
+        const items = list
+          .slice(0, collection.feed.limit)
+          .map((summary) => ({ summary, source: sources.get(summary.slug)!.source }));
         for (const format of Object.keys(FEED_FILES) as (keyof FeedLinks)[]) {
-          plan.feeds.push({ file: feeds[format].slice(1), format, collection: name, locale, list: routeUrl(locale.code, listPath(collection.route)), links: feeds, items });
+          plan.feeds.push({
+            file: feeds[format].slice(1),
+            format,
+            collection: name,
+            locale,
+            list: routeUrl(locale.code, listPath(collection.route)),
+            links: feeds,
+            items,
+          });
         }
       }
     }
@@ -109,7 +154,8 @@ export function planCollections(model: SiteModel, entries: Entries, markdown: Co
   // Each page's other languages: where the same path is written (lists differ in length between
   // locales when an entry is written in some languages only).
   const locales = new Map<string, string[]>();
-  for (const page of plan.pages) locales.set(page.route.path, [...(locales.get(page.route.path) ?? []), page.locale.code]);
+  for (const page of plan.pages)
+    locales.set(page.route.path, [...(locales.get(page.route.path) ?? []), page.locale.code]);
   for (const page of plan.pages) page.collection.translations = locales.get(page.route.path)!;
   return plan;
 }
@@ -121,17 +167,30 @@ function statusOf(entry: Entry, schedule: Schedule): EntrySummary["status"] {
 }
 
 /** A locale's entries: its own translation of each slug, else the default locale's; newest first. */
-function merged(bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>, locale: string, defaultLocale: string): Entry[] {
+function merged(
+  bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>,
+  locale: string,
+  defaultLocale: string,
+): Entry[] {
   const list = [...bySlug.values()].flatMap((translations) => {
     const entry = translations.get(locale) ?? translations.get(defaultLocale);
     return entry ? [{ entry, time: entryTime(entry.source.data.date) }] : [];
   });
   // Slugs compared by code unit, not by locale rules: the same order on every machine.
-  return list.sort((a, b) => b.time - a.time || (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0)).map(({ entry }) => entry);
+  return list
+    .sort((a, b) => b.time - a.time || (a.entry.slug < b.entry.slug ? -1 : a.entry.slug > b.entry.slug ? 1 : 0))
+    .map(({ entry }) => entry);
 }
 
 /** An entry as lists show it; a translation without a picture of its own shows the default language's (`original`). */
-function summaryOf(name: string, collection: Collection, entry: Entry, schedule: Schedule, original: Entry | undefined, directions: ReadonlyMap<string, "ltr" | "rtl">): EntrySummary {
+function summaryOf(
+  name: string,
+  collection: Collection,
+  entry: Entry,
+  schedule: Schedule,
+  original: Entry | undefined,
+  directions: ReadonlyMap<string, "ltr" | "rtl">,
+): EntrySummary {
   const data = entry.source.data;
   const image = data.image ?? original?.source.data.image;
   return {
@@ -154,9 +213,21 @@ function summaryOf(name: string, collection: Collection, entry: Entry, schedule:
 }
 
 /** The pages of one list (a collection's, or a tag's): perPage entries each, at least one page. */
-function listPages(name: string, collection: Collection, locale: Locale, list: EntrySummary[], tag: string | null, base: string, tags: CollectionListView["tags"], feeds: FeedLinks | null, intro: MarkdownSource | null): CollectionPage[] {
+function listPages(
+  name: string,
+  collection: Collection,
+  locale: Locale,
+  list: EntrySummary[],
+  tag: string | null,
+  base: string,
+  tags: CollectionListView["tags"],
+  feeds: FeedLinks | null,
+  intro: MarkdownSource | null,
+): CollectionPage[] {
   const count = Math.max(1, Math.ceil(list.length / collection.perPage));
-  const paths = Array.from({ length: count }, (_, index) => (index === 0 ? base : `${base === "/" ? "" : base}/page/${index + 1}`));
+  const paths = Array.from({ length: count }, (_, index) =>
+    index === 0 ? base : `${base === "/" ? "" : base}/page/${index + 1}`,
+  );
   const pages = paths.map((path) => routeUrl(locale.code, path));
   return paths.map((path, index) => ({
     route: collectionRoute(collection, path, collection.listTemplate, tag === null ? name : `${name}/tags/${tag}`),
@@ -164,7 +235,18 @@ function listPages(name: string, collection: Collection, locale: Locale, list: E
     url: pages[index]!,
     file: routeFile(locale.code, path),
     content: index === 0 ? intro : null,
-    collection: { kind: "list", collection: name, tag, entries: list.slice(index * collection.perPage, (index + 1) * collection.perPage), page: index + 1, pages, tags, feeds, list: pages[0]!, translations: [] },
+    collection: {
+      kind: "list",
+      collection: name,
+      tag,
+      entries: list.slice(index * collection.perPage, (index + 1) * collection.perPage),
+      page: index + 1,
+      pages,
+      tags,
+      feeds,
+      list: pages[0]!,
+      translations: [],
+    },
   }));
 }
 
@@ -177,7 +259,11 @@ function related(entry: EntrySummary, list: readonly EntrySummary[], count: numb
   const time = entryTime(entry.date);
   return list
     .filter((other) => other.slug !== entry.slug)
-    .map((other) => ({ other, shared: other.tags.filter((tag) => entry.tags.includes(tag)).length, distance: Math.abs(entryTime(other.date) - time) }))
+    .map((other) => ({
+      other,
+      shared: other.tags.filter((tag) => entry.tags.includes(tag)).length,
+      distance: Math.abs(entryTime(other.date) - time),
+    }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared || a.distance - b.distance || (a.other.slug < b.other.slug ? -1 : 1))
     .slice(0, count)

@@ -18,7 +18,11 @@ export interface Bodies {
  * at a time, so that esbuild's answer is taken as soon as it comes. Stops at a body that throws:
  * the render stage renders that page again and reports the error with the page it came from.
  */
-export async function renderBodiesWhile(pending: Promise<unknown>, pages: readonly PlannedPage[], renderBody: (page: PlannedPage) => string): Promise<Bodies> {
+export async function renderBodiesWhile(
+  pending: Promise<unknown>,
+  pages: readonly PlannedPage[],
+  renderBody: (page: PlannedPage) => string,
+): Promise<Bodies> {
   let settled = false;
   const settle = () => (settled = true);
   pending.then(settle, settle);

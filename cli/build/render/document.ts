@@ -21,7 +21,10 @@ export interface DocumentParts {
 }
 
 /** What one page loads: the shared config scripts it needs (every page's, then the islands'), and its island. */
-export type PageAssets = Pick<BuildAssets, "stylesheet" | "boot" | "main"> & { config: string[]; island: BuildAssets["main"] };
+export type PageAssets = Pick<BuildAssets, "stylesheet" | "boot" | "main"> & {
+  config: string[];
+  island: BuildAssets["main"];
+};
 
 /**
  * The HTML document around a template's body, in the order docs/CONTRACTS.md fixes. The language
@@ -38,7 +41,10 @@ export function renderDocument(parts: DocumentParts, assets: PageAssets): string
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     parts.noindex ? '<meta name="robots" content="noindex">' : "",
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
-    ...parts.feeds.map((feed) => `<link rel="alternate" type="${escapeHtml(feed.type)}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`),
+    ...parts.feeds.map(
+      (feed) =>
+        `<link rel="alternate" type="${escapeHtml(feed.type)}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`,
+    ),
     parts.share,
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}" type="image/svg+xml">` : "",
     assets.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">` : "",

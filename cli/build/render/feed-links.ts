@@ -10,5 +10,9 @@ const FORMAT_NAMES = { rss: "RSS", atom: "Atom", json: "JSON Feed" } as const;
 export function feedLinkTags(view: CollectionView, t: Translate): { type: string; href: string; title: string }[] {
   if (!view.feeds) return [];
   const title = t(collectionKey(view.collection, "title"));
-  return (Object.keys(FEED_TYPES) as (keyof typeof FEED_TYPES)[]).map((format) => ({ type: FEED_TYPES[format], href: view.feeds![format], title: `${title} (${FORMAT_NAMES[format]})` }));
+  return (Object.keys(FEED_TYPES) as (keyof typeof FEED_TYPES)[]).map((format) => ({
+    type: FEED_TYPES[format],
+    href: view.feeds![format],
+    title: `${title} (${FORMAT_NAMES[format]})`,
+  }));
 }

@@ -45,7 +45,10 @@ export function directWriter(): PageWriter {
 }
 
 /** What the main thread sends the writer thread. */
-export type ToWriter = { type: "start"; inFlight: SharedArrayBuffer } | { type: "files"; files: [string, Uint8Array][] } | { type: "finish" };
+export type ToWriter =
+  | { type: "start"; inFlight: SharedArrayBuffer }
+  | { type: "files"; files: [string, Uint8Array][] }
+  | { type: "finish" };
 export type FromWriter = { type: "finished"; failure: string | null };
 
 /**
@@ -55,7 +58,9 @@ export type FromWriter = { type: "finished"; failure: string | null };
  * copy goes through Uint8Array's.
  */
 export function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.prototype.slice.call(bytes);
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : Uint8Array.prototype.slice.call(bytes);
 }
 
 /** The compiled thread entry beside the compiled CLI; absent when running from the TypeScript sources. */
@@ -88,13 +93,17 @@ export function writerThread(): PageWriter {
   const send = () => {
     if (!batch.length) return;
     Atomics.add(inFlight, 0, 1);
-    worker.postMessage({ type: "files", files: batch } satisfies ToWriter, batch.map(([, bytes]) => bytes.buffer as ArrayBuffer));
+    worker.postMessage(
+      { type: "files", files: batch } satisfies ToWriter,
+      batch.map(([, bytes]) => bytes.buffer as ArrayBuffer),
+    );
     batch = [];
     // A disk slower than rendering: wait for it rather than hold every page in memory. A thread
     // that writes nothing for a long while is taken for dead (its exit cannot be heard from here).
     let waited = 0;
     for (let count = Atomics.load(inFlight, 0); count > MAX_IN_FLIGHT; count = Atomics.load(inFlight, 0)) {
-      if (Atomics.wait(inFlight, 0, count, 1_000) === "timed-out" && ++waited >= STALLED_SECONDS) throw new Error(`the writer thread wrote nothing for ${STALLED_SECONDS} s`);
+      if (Atomics.wait(inFlight, 0, count, 1_000) === "timed-out" && ++waited >= STALLED_SECONDS)
+        throw new Error(`the writer thread wrote nothing for ${STALLED_SECONDS} s`);
       if (Atomics.load(inFlight, 0) < count) waited = 0;
     }
   };

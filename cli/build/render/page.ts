@@ -31,7 +31,9 @@ export interface RenderInput {
   /** locale -> key -> message */
   messages: Record<string, Record<string, string>>;
   /** The bundles pages refer to, with the islands by name as plain data. */
-  assets: Omit<BuildAssets, "files" | "islands" | "react"> & { islands: Record<string, NonNullable<BuildAssets["main"]>> };
+  assets: Omit<BuildAssets, "files" | "islands" | "react"> & {
+    islands: Record<string, NonNullable<BuildAssets["main"]>>;
+  };
   favicon: string | null;
   /** URL of each language's island config, which pages with an island load. */
   islandConfig: Record<string, string>;
@@ -74,8 +76,16 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
     let alternates = alternatesByRoute.get(route.path);
     if (!alternates) {
       // A collection's page missing in a language (an entry not translated into it) sends the switcher to that language's list.
-      const urlIn = (locale: string) => (!collection || collection.translations.includes(locale) ? routeUrl(locale, route.path) : collection.list.replace(/^\/[^/]+\//, `/${locale}/`));
-      alternates = model.locales.map((locale) => ({ locale: locale.code, name: locale.name, dir: locale.dir, url: urlIn(locale.code) }));
+      const urlIn = (locale: string) =>
+        !collection || collection.translations.includes(locale)
+          ? routeUrl(locale, route.path)
+          : collection.list.replace(/^\/[^/]+\//, `/${locale}/`);
+      alternates = model.locales.map((locale) => ({
+        locale: locale.code,
+        name: locale.name,
+        dir: locale.dir,
+        url: urlIn(locale.code),
+      }));
       alternatesByRoute.set(route.path, alternates);
     }
     return alternates;
@@ -86,7 +96,11 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   const markdownFor = (source: MarkdownSource) => {
     let html = markdownCache.get(source.file);
     if (html === undefined) {
-      html = withPictures(markdown(source.body, { lang: textLanguage(source), localiseHref: (target) => localHref(target, LOCALE_MARK) }).html, input.pictures);
+      html = withPictures(
+        markdown(source.body, { lang: textLanguage(source), localiseHref: (target) => localHref(target, LOCALE_MARK) })
+          .html,
+        input.pictures,
+      );
       markdownCache.set(source.file, html);
     }
     return html;
@@ -97,12 +111,30 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
   return (page) => {
     const locale = page.locale.code;
     const catalogue = input.messages[locale] ?? {};
-    const marked = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: true });
-    const browserMessage = createBrowserMessages({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale });
+    const marked = createTranslator({
+      catalogue,
+      defaults,
+      locale,
+      defaultLocale: model.site.defaultLocale,
+      dir: page.locale.dir,
+      markFallbacks: true,
+    });
+    const browserMessage = createBrowserMessages({
+      catalogue,
+      defaults,
+      locale,
+      defaultLocale: model.site.defaultLocale,
+    });
     const href = (target: string, targetLocale = locale) => localHref(target, targetLocale);
-    const messageLocale = (key: string) => (Object.hasOwn(catalogue, key) ? locale : Object.hasOwn(defaults, key) ? model.site.defaultLocale : null);
+    const messageLocale = (key: string) =>
+      Object.hasOwn(catalogue, key) ? locale : Object.hasOwn(defaults, key) ? model.site.defaultLocale : null;
     const content = page.content
-      ? { html: markdownFor(page.content).replaceAll(LOCALE_MARK, locale), data: contentData(page, catalogue), file: page.content.file, fallback: isFallback(page) }
+      ? {
+          html: markdownFor(page.content).replaceAll(LOCALE_MARK, locale),
+          data: contentData(page, catalogue),
+          file: page.content.file,
+          fallback: isFallback(page),
+        }
       : null;
     const templatePage: TemplatePage = {
       id: page.route.id,
@@ -118,13 +150,35 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
       data: page.route.data ?? null,
     };
     const entries = (name: string) => {
-      if (!page.route.collections?.includes(name)) throw new Error(`the page ${page.url} lists the collection ${name}, which its route does not name: add "collections: [${name}]" to the route ${page.route.path} in site.yaml`);
+      if (!page.route.collections?.includes(name))
+        throw new Error(
+          `the page ${page.url} lists the collection ${name}, which its route does not name: add "collections: [${name}]" to the route ${page.route.path} in site.yaml`,
+        );
       return input.entries[name]?.[locale] ?? [];
     };
     const Template = templates[page.route.template]!;
     return markFallbackHtml(
-      renderToStaticMarkup(createElement(Template, { page: templatePage, site: siteProps, t: marked, browserMessage: (key, known) => JSON.stringify(browserMessage(key, known)), messageLocale, href, alternates: alternatesOf(page.route, page.collection), content, picture, collection: page.collection ?? null, entries })),
-      { lang: model.site.defaultLocale, dir: defaultDir, pageDir: page.locale.dir, notice: escapeHtml(marked("fallback.page")) },
+      renderToStaticMarkup(
+        createElement(Template, {
+          page: templatePage,
+          site: siteProps,
+          t: marked,
+          browserMessage: (key, known) => JSON.stringify(browserMessage(key, known)),
+          messageLocale,
+          href,
+          alternates: alternatesOf(page.route, page.collection),
+          content,
+          picture,
+          collection: page.collection ?? null,
+          entries,
+        }),
+      ),
+      {
+        lang: model.site.defaultLocale,
+        dir: defaultDir,
+        pageDir: page.locale.dir,
+        notice: escapeHtml(marked("fallback.page")),
+      },
     );
   };
 }
@@ -134,7 +188,10 @@ export function createBodyRenderer(input: BodyInput, templates: Templates): (pag
  * already rendered for it by createBodyRenderer), in the document that loads the page's assets.
  * Pure, given its input.
  */
-export function createPageRenderer(input: RenderInput, templates: Templates): (page: PlannedPage, body?: string) => RenderedPage {
+export function createPageRenderer(
+  input: RenderInput,
+  templates: Templates,
+): (page: PlannedPage, body?: string) => RenderedPage {
   const { model } = input;
   const renderBody = createBodyRenderer(input, templates);
   const defaults = input.messages[model.site.defaultLocale] ?? {};
@@ -155,7 +212,12 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
   const clientMessagesOf = (locale: string) => {
     let messages = clientMessages.get(locale);
     if (!messages) {
-      const message = createBrowserMessages({ catalogue: input.messages[locale] ?? {}, defaults, locale, defaultLocale: model.site.defaultLocale });
+      const message = createBrowserMessages({
+        catalogue: input.messages[locale] ?? {},
+        defaults,
+        locale,
+        defaultLocale: model.site.defaultLocale,
+      });
       messages = clientMessagesFor(defaults, (key) => message(key, { brand: model.site.brand }));
       clientMessages.set(locale, messages);
     }
@@ -165,10 +227,25 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
   return (page, body = renderBody(page)) => {
     const locale = page.locale.code;
     const catalogue = input.messages[locale] ?? {};
-    const t = createTranslator({ catalogue, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: false });
+    const t = createTranslator({
+      catalogue,
+      defaults,
+      locale,
+      defaultLocale: model.site.defaultLocale,
+      dir: page.locale.dir,
+      markFallbacks: false,
+    });
     const island = page.route.island ? (input.assets.islands[page.route.island] ?? null) : null;
     const config = ownPageConfig(
-      { id: page.route.id, route: page.route.path, locale, defaultLocale: model.site.defaultLocale, template: page.route.template, theme: page.route.theme, specificPurpose: page.route.specificPurpose },
+      {
+        id: page.route.id,
+        route: page.route.path,
+        locale,
+        defaultLocale: model.site.defaultLocale,
+        template: page.route.template,
+        theme: page.route.theme,
+        specificPurpose: page.route.specificPurpose,
+      },
       { messages: clientMessagesOf(locale), intlPolyfill: usesIntl(page) ? intlPolyfill?.url : undefined },
     );
     const pageAssets: PageAssets = {
@@ -179,7 +256,10 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
       island,
     };
     const title = pageTitle(page, catalogue, model.site.defaultLocale, t);
-    const description = (page.collection?.kind === "list" ? listHeading(page.collection, t).description : contentText(page, catalogue, "description")) ?? t(`pages.${page.route.id}.description`);
+    const description =
+      (page.collection?.kind === "list"
+        ? listHeading(page.collection, t).description
+        : contentText(page, catalogue, "description")) ?? t(`pages.${page.route.id}.description`);
     const canonical = `${model.site.baseUrl}${page.url}`;
     const noindex = isFileRoute(page.route.path);
     const html = renderDocument(
@@ -192,7 +272,10 @@ export function createPageRenderer(input: RenderInput, templates: Templates): (p
         canonical,
         favicon: input.favicon,
         noindex,
-        share: noindex || !input.share ? "" : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
+        share:
+          noindex || !input.share
+            ? ""
+            : shareTags({ model, page, title, description, url: canonical, settings: input.share }),
         configJson: scriptJson(config),
         feeds: page.collection?.feeds ? feedLinkTags(page.collection, t) : [],
         body,
@@ -227,7 +310,11 @@ function contentData(page: PlannedPage, catalogue: Record<string, string>): Reco
 }
 
 /** The page's title or description as its Markdown gives it (see contentData), without copying the front matter. */
-function contentText(page: PlannedPage, catalogue: Record<string, string>, field: "title" | "description"): string | undefined {
+function contentText(
+  page: PlannedPage,
+  catalogue: Record<string, string>,
+  field: "title" | "description",
+): string | undefined {
   const own = page.content?.data[field];
   if (!page.content || page.content.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`)) return own;
   return catalogue[`pages.${page.route.id}.${field}`] || own;
@@ -255,12 +342,22 @@ function isFallback(page: PlannedPage): boolean {
  * The page's own title (its Markdown's, else its message), and the language it is written in: the
  * page's, or the default language's where the page shows that language's words.
  */
-export function pageTitle(page: PlannedPage, catalogue: Record<string, string>, defaultLocale: string, t: Translate): { text: string; locale: string } {
+export function pageTitle(
+  page: PlannedPage,
+  catalogue: Record<string, string>,
+  defaultLocale: string,
+  t: Translate,
+): { text: string; locale: string } {
   // A collection's list or tag page is titled by its collection's messages, not by the Markdown above its first page.
-  if (page.collection?.kind === "list") return { text: listHeading(page.collection, t).title, locale: Object.hasOwn(catalogue, `pages.${page.collection.collection}.title`) ? page.locale.code : defaultLocale };
+  if (page.collection?.kind === "list")
+    return {
+      text: listHeading(page.collection, t).title,
+      locale: Object.hasOwn(catalogue, `pages.${page.collection.collection}.title`) ? page.locale.code : defaultLocale,
+    };
   const fromContent = contentText(page, catalogue, "title");
   if (typeof fromContent === "string") {
-    const borrowed = !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && fromContent === page.content!.data.title;
+    const borrowed =
+      !page.content!.file.startsWith(`${CONTENT_DIR}/${page.locale.code}/`) && fromContent === page.content!.data.title;
     return { text: fromContent, locale: borrowed ? defaultLocale : page.locale.code };
   }
   const key = `pages.${page.route.id}.title`;
@@ -276,7 +373,10 @@ export function localHref(target: string, locale: string): string {
 }
 
 /** The `client.` messages the browser runtime shows, in the page's language (falling back to the default). */
-function clientMessagesFor(defaults: Record<string, string>, message: (key: string) => BrowserMessage): Record<string, BrowserMessage> {
+function clientMessagesFor(
+  defaults: Record<string, string>,
+  message: (key: string) => BrowserMessage,
+): Record<string, BrowserMessage> {
   const messages: Record<string, BrowserMessage> = {};
   for (const key of Object.keys(defaults).sort()) {
     if (key.startsWith("client.")) messages[key] = message(key);
@@ -297,12 +397,16 @@ function pageAssetFiles(assets: PageAssets, body: string, favicon: string | null
 
 /** What the page's scripts import only when needed (the search suggestions, the apps' bridge), and the Intl polyfills. */
 function lazyAssetFiles(assets: PageAssets, polyfills: string[]): string[] {
-  const scripts = [assets.main, assets.island].flatMap((script) => (script ? script.files.filter((file) => !script.eager.includes(file)) : []));
+  const scripts = [assets.main, assets.island].flatMap((script) =>
+    script ? script.files.filter((file) => !script.eager.includes(file)) : [],
+  );
   return [...new Set([...scripts, ...(assets.main ? polyfills : [])])].sort();
 }
 
 const EXPERIMENT_SHOWN = /\bdata-exp-show="([^"]*)"/g;
 
 function experimentReferences(body: string): string[] {
-  return body.includes("data-exp-show") ? [...new Set([...body.matchAll(EXPERIMENT_SHOWN)].map((match) => match[1]!))] : [];
+  return body.includes("data-exp-show")
+    ? [...new Set([...body.matchAll(EXPERIMENT_SHOWN)].map((match) => match[1]!))]
+    : [];
 }

@@ -15,7 +15,11 @@ const requireFromCli = createRequire(import.meta.url);
  */
 function loadRenderer(): ReactDomServer["renderToStaticMarkup"] {
   const flavour = process.env.NODE_ENV === "production" ? "production" : "development";
-  const legacy = join(dirname(requireFromCli.resolve("react-dom/package.json")), "cjs", `react-dom-server-legacy.node.${flavour}.js`);
+  const legacy = join(
+    dirname(requireFromCli.resolve("react-dom/package.json")),
+    "cjs",
+    `react-dom-server-legacy.node.${flavour}.js`,
+  );
   const server = (existsSync(legacy) ? requireFromCli(legacy) : requireFromCli("react-dom/server")) as ReactDomServer;
   return server.renderToStaticMarkup;
 }

@@ -28,9 +28,18 @@ export function shareCardOf(model: SiteModel, page: PlannedPage, title: { text: 
  * carries), description and canonical URL, and its card as an absolute URL, which link previews
  * require. Each value is escaped once: these are written into every page.
  */
-export function shareTags(input: { model: SiteModel; page: PlannedPage; title: { text: string; locale: string }; description: string; url: string; settings: ShareSettings }): string {
+export function shareTags(input: {
+  model: SiteModel;
+  page: PlannedPage;
+  title: { text: string; locale: string };
+  description: string;
+  url: string;
+  settings: ShareSettings;
+}): string {
   const { model, page, title, settings } = input;
-  const image = escapeHtml(`${model.site.baseUrl}/${shareCardFile(shareCardOf(model, page, title), settings.salt).file}`);
+  const image = escapeHtml(
+    `${model.site.baseUrl}/${shareCardFile(shareCardOf(model, page, title), settings.salt).file}`,
+  );
   const [text, description, url] = [escapeHtml(title.text), escapeHtml(input.description), escapeHtml(input.url)];
   return `<meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(model.site.brand)}">

@@ -33,7 +33,14 @@ export function renderAndWrite(
     const htmlBytes = bytes.length;
     writer.write(join(outDir, rendered.file), bytes);
     onPage(index + 1);
-    return { file: rendered.file, htmlBytes, assets: rendered.assets, experiments: rendered.experiments, lazyAssets: rendered.lazyAssets, ...(rendered.missingPictures ? { missingPictures: rendered.missingPictures } : {}) };
+    return {
+      file: rendered.file,
+      htmlBytes,
+      assets: rendered.assets,
+      experiments: rendered.experiments,
+      lazyAssets: rendered.lazyAssets,
+      ...(rendered.missingPictures ? { missingPictures: rendered.missingPictures } : {}),
+    };
   });
 }
 
@@ -42,6 +49,12 @@ function renderOne(render: (page: PlannedPage) => RenderedPage, page: PlannedPag
   try {
     return render(page);
   } catch (error) {
-    throw new TemplateError(page.url, page.route.template, page.locale.code, error instanceof Error ? error.message : String(error), error instanceof Error ? error.stack : undefined);
+    throw new TemplateError(
+      page.url,
+      page.route.template,
+      page.locale.code,
+      error instanceof Error ? error.message : String(error),
+      error instanceof Error ? error.stack : undefined,
+    );
   }
 }

@@ -29,31 +29,61 @@ export interface Bundle {
  * esbuild, which works in its own process: this stage runs beside content and plan. The island
  * rules run before bundling, the template rules after the templates are imported.
  */
-export async function bundleStage(input: { model: SiteModel; locate: ConfigLocator; environment: BuildEnvironment; templates?: Promise<Result<CompiledTemplates>>; bundleCache?: BundleCache }): Promise<Result<Bundle>> {
+export async function bundleStage(input: {
+  model: SiteModel;
+  locate: ConfigLocator;
+  environment: BuildEnvironment;
+  templates?: Promise<Result<CompiledTemplates>>;
+  bundleCache?: BundleCache;
+}): Promise<Result<Bundle>> {
   const { model, locate } = input;
-  const located = (violations: ReturnType<typeof runRules>) => violations.map((violation) => violationToError(violation, locate));
+  const located = (violations: ReturnType<typeof runRules>) =>
+    violations.map((violation) => violationToError(violation, locate));
   const missing = located(runRules({ config: model, islands: islandsPresent(model) }, "islands"));
-  const [templates, assets] = await Promise.all([input.templates ?? templatesOf(model), missing.length ? null : bundleAssets(model, input.environment, input.bundleCache)]);
-  const templateErrors = templates.ok ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates")) : templates.errors;
+  const [templates, assets] = await Promise.all([
+    input.templates ?? templatesOf(model),
+    missing.length ? null : bundleAssets(model, input.environment, input.bundleCache),
+  ]);
+  const templateErrors = templates.ok
+    ? located(runRules({ config: model, templates: Object.keys(templates.value.components) }, "templates"))
+    : templates.errors;
   const errors = [...missing, ...templateErrors, ...(assets && !assets.ok ? assets.errors : [])];
   if (errors.length || !templates.ok || !assets?.ok) return fail(...errors);
-  return ok({ assets: { ...assets.value, files: new Map([...assets.value.files, ...templates.value.files]) }, templates: templates.value });
+  return ok({
+    assets: { ...assets.value, files: new Map([...assets.value.files, ...templates.value.files]) },
+    templates: templates.value,
+  });
 }
 
 /** The compiled and imported templates alone (`site check` needs no browser bundles). */
-export async function templatesOf(model: SiteModel, compiling = compileTemplates(model.rootDir)): Promise<Result<CompiledTemplates>> {
+export async function templatesOf(
+  model: SiteModel,
+  compiling = compileTemplates(model.rootDir),
+): Promise<Result<CompiledTemplates>> {
   const compiled = await compiling;
   if (!compiled.ok) return compiled;
-  const [components, files] = await Promise.all([importTemplates(compiled.value.file), importTemplateAssets(compiled.value.file)]);
+  const [components, files] = await Promise.all([
+    importTemplates(compiled.value.file),
+    importTemplateAssets(compiled.value.file),
+  ]);
   if (!components.ok) return components;
   if (!files.ok) return files;
   const names = [...new Set([...model.routes.map((route) => route.template), ...Object.keys(components.value)])];
-  return ok({ file: compiled.value.file, components: components.value, sources: templateSources(model.rootDir, names), files: files.value });
+  return ok({
+    file: compiled.value.file,
+    components: components.value,
+    sources: templateSources(model.rootDir, names),
+    files: files.value,
+  });
 }
 
 /** Islands whose entry runtime/islands/{name}.tsx exists. */
 export function islandsPresent(model: SiteModel): ReadonlySet<string> {
-  return new Set(model.routes.flatMap((route) => (route.island && existsSync(join(model.rootDir, islandEntry(route.island))) ? [route.island] : [])));
+  return new Set(
+    model.routes.flatMap((route) =>
+      route.island && existsSync(join(model.rootDir, islandEntry(route.island))) ? [route.island] : [],
+    ),
+  );
 }
 
 /**
@@ -61,10 +91,19 @@ export function islandsPresent(model: SiteModel): ReadonlySet<string> {
  * for "home", NotFoundPage.tsx for "not-found" (case, dashes and a Page suffix aside), else the entry.
  */
 export function templateSources(rootDir: string, templates: readonly string[]): Map<string, string> {
-  const key = (name: string) => name.replace(/\.tsx$/, "").replace(/Page$/, "").toLowerCase().replace(/[^a-z0-9]/g, "");
-  const files = existsSync(join(rootDir, TEMPLATE_PAGES_DIR)) ? readdirSync(join(rootDir, TEMPLATE_PAGES_DIR)).filter((f) => f.endsWith(".tsx")) : [];
-  return new Map(templates.map((template) => {
-    const file = files.find((candidate) => key(candidate) === key(template));
-    return [template, file ? `${TEMPLATE_PAGES_DIR}/${file}` : TEMPLATES_ENTRY];
-  }));
+  const key = (name: string) =>
+    name
+      .replace(/\.tsx$/, "")
+      .replace(/Page$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "");
+  const files = existsSync(join(rootDir, TEMPLATE_PAGES_DIR))
+    ? readdirSync(join(rootDir, TEMPLATE_PAGES_DIR)).filter((f) => f.endsWith(".tsx"))
+    : [];
+  return new Map(
+    templates.map((template) => {
+      const file = files.find((candidate) => key(candidate) === key(template));
+      return [template, file ? `${TEMPLATE_PAGES_DIR}/${file}` : TEMPLATES_ENTRY];
+    }),
+  );
 }

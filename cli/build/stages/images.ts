@@ -27,17 +27,40 @@ export async function picturesStage(input: { model: SiteModel }): Promise<Result
   const { model } = input;
   const config = model.images;
   const { sources, unreadable } = await readSources(model.rootDir, loadSharp);
-  const errors: SiteError[] = unreadable.map((source) => ({ code: "image-unreadable", file: source.file, message: `${source.file} cannot be used as a picture: ${source.reason}`, hint: "pictures are PNG or JPEG files; put other files in public/" }));
+  const errors: SiteError[] = unreadable.map((source) => ({
+    code: "image-unreadable",
+    file: source.file,
+    message: `${source.file} cannot be used as a picture: ${source.reason}`,
+    hint: "pictures are PNG or JPEG files; put other files in public/",
+  }));
   for (const source of sources) {
     const problem = oversize(source, config);
-    if (problem) errors.push(...locatedAt(model.rootDir, source, "image-too-large", `${source.file} is ${problem}`, "export it at twice the size the site shows it, or raise images.maxSourceKb / images.maxSourcePixels"));
+    if (problem)
+      errors.push(
+        ...locatedAt(
+          model.rootDir,
+          source,
+          "image-too-large",
+          `${source.file} is ${problem}`,
+          "export it at twice the size the site shows it, or raise images.maxSourceKb / images.maxSourcePixels",
+        ),
+      );
   }
   if (errors.length) return fail(...errors);
   const encoder = encoderVersion();
   const planned = sources.map((source) => planPicture(source, config, encoder));
   const jobs = planned.flatMap((picture) => picture.jobs);
-  const made = produce(model.rootDir, jobs, loadSharp).then((failures): Result<void> =>
-    failures.length ? fail(...failures.map(({ job, reason }) => ({ code: "image-unreadable" as const, file: job.file, message: `${job.file} could not be made: ${reason}` }))) : ok(undefined),
+  const made = produce(model.rootDir, jobs, loadSharp).then(
+    (failures): Result<void> =>
+      failures.length
+        ? fail(
+            ...failures.map(({ job, reason }) => ({
+              code: "image-unreadable" as const,
+              file: job.file,
+              message: `${job.file} could not be made: ${reason}`,
+            })),
+          )
+        : ok(undefined),
   );
   return ok({ index: Object.fromEntries(planned.map(({ entry }) => [entry.src, entry])), jobs, made });
 }
@@ -46,15 +69,27 @@ function oversize(source: ImageSource, config: SiteModel["images"]): string | nu
   const kb = source.bytes / 1024;
   if (kb > config.maxSourceKb) return `${Math.round(kb)} KB, over images.maxSourceKb (${config.maxSourceKb} KB)`;
   const longest = Math.max(source.width, source.height);
-  if (longest > config.maxSourcePixels) return `${source.width}x${source.height} pixels, over images.maxSourcePixels (${config.maxSourcePixels} on the longest side)`;
+  if (longest > config.maxSourcePixels)
+    return `${source.width}x${source.height} pixels, over images.maxSourcePixels (${config.maxSourcePixels} on the longest side)`;
   return null;
 }
 
 /** An error about a source, at every place that names it (or at the source itself when nothing does). */
-function locatedAt(rootDir: string, source: ImageSource, code: SiteError["code"], message: string, hint: string): SiteError[] {
+function locatedAt(
+  rootDir: string,
+  source: ImageSource,
+  code: SiteError["code"],
+  message: string,
+  hint: string,
+): SiteError[] {
   const places: Place[] = findReferences(rootDir, source.src);
   if (!places.length) return [{ code, file: source.file, message, hint }];
-  return places.map((place) => ({ code, file: place.file, line: place.line, column: place.column, message: `${message} (named here)`, hint }));
+  return places.map((place) => ({
+    code,
+    file: place.file,
+    line: place.line,
+    column: place.column,
+    message: `${message} (named here)`,
+    hint,
+  }));
 }
-
-

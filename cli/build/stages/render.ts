@@ -95,7 +95,15 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   // The main thread finishes the pages begun and renders the first share while the threads render theirs.
   const [share = [], ...theirs] = shares(rest, pool.size + 1);
   const mine = started.length ? [...started, ...share] : share;
-  const threads = theirs.filter((pages) => pages.length).map((pages, index) => pool.run(index, { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir }, threadProgress));
+  const threads = theirs
+    .filter((pages) => pages.length)
+    .map((pages, index) =>
+      pool.run(
+        index,
+        { kind: "render", templatesFile: input.templates.file, input: input.render, pages, outDir: input.dir },
+        threadProgress,
+      ),
+    );
   let reported = 0;
   const writer = mine.length >= WRITER_THREAD_PAGES ? writerThread() : directWriter();
   let own: PageRecord[];
@@ -135,11 +143,21 @@ export async function renderStage(input: RenderStageInput): Promise<Result<Rende
   [...records, ...notFound].forEach((record, index) => {
     const page = index < records.length ? plan.pages[index]! : plan.notFound[index - records.length]!;
     const source = input.templates.sources.get(page.route.template) ?? page.route.template;
-    for (const reference of record.experiments) if (!shown.has(`${source}\u0000${reference}`)) shown.set(`${source}\u0000${reference}`, { reference, page: page.url, source });
+    for (const reference of record.experiments)
+      if (!shown.has(`${source}\u0000${reference}`))
+        shown.set(`${source}\u0000${reference}`, { reference, page: page.url, source });
   });
-  const violations = runRules({ config: input.model, experimentReferences: [...shown.values()] }, "experimentReferences");
+  const violations = runRules(
+    { config: input.model, experimentReferences: [...shown.values()] },
+    "experimentReferences",
+  );
   if (violations.length) return fail(...violations.map((violation) => violationToError(violation, input.locate)));
-  return ok({ records, firstPageMs: onDisk.length ? Math.min(...onDisk) : 0, threads: pool.size + 1, reused: reused.size });
+  return ok({
+    records,
+    firstPageMs: onDisk.length ? Math.min(...onDisk) : 0,
+    threads: pool.size + 1,
+    reused: reused.size,
+  });
 }
 
 /**
@@ -150,21 +168,35 @@ function missingPictureErrors(input: RenderStageInput, plan: Plan, records: read
   const pageOf = new Map(plan.pages.map((page) => [page.file, page]));
   const byPicture = new Map<string, PlannedPage[]>();
   for (const record of records) {
-    for (const src of record.missingPictures ?? []) byPicture.set(src, [...(byPicture.get(src) ?? []), pageOf.get(record.file)!]);
+    for (const src of record.missingPictures ?? [])
+      byPicture.set(src, [...(byPicture.get(src) ?? []), pageOf.get(record.file)!]);
   }
   return [...byPicture].flatMap(([src, pages]) => {
     const first = pages[0]!;
-    const preferred = [first.content?.file, input.templates.sources.get(first.route.template)].filter((file): file is string => Boolean(file));
+    const preferred = [first.content?.file, input.templates.sources.get(first.route.template)].filter(
+      (file): file is string => Boolean(file),
+    );
     const places = findReferences(input.model.rootDir, src, preferred);
     const shown = `${IMAGES_DIR}/${src} is not there (asked for by ${first.url}${pages.length > 1 ? ` and ${pages.length - 1} other page${pages.length > 2 ? "s" : ""}` : ""})`;
     const hint = "pictures are PNG or JPEG files under images/ at the site's root; write the path under images/";
-    if (!places.length) return [{ code: "image-missing" as const, file: preferred[0] ?? IMAGES_DIR, message: shown, hint }];
-    return places.map((place) => ({ code: "image-missing" as const, file: place.file, line: place.line, column: place.column, message: shown, hint }));
+    if (!places.length)
+      return [{ code: "image-missing" as const, file: preferred[0] ?? IMAGES_DIR, message: shown, hint }];
+    return places.map((place) => ({
+      code: "image-missing" as const,
+      file: place.file,
+      line: place.line,
+      column: place.column,
+      message: shown,
+      hint,
+    }));
   });
 }
 
 /** A subset of pages into `dir`, in this thread: what `site dev` re-renders after a change. */
-export function renderPages(input: Pick<RenderStageInput, "render" | "templates" | "dir">, pages: readonly PlannedPage[]): PageRecord[] {
+export function renderPages(
+  input: Pick<RenderStageInput, "render" | "templates" | "dir">,
+  pages: readonly PlannedPage[],
+): PageRecord[] {
   return renderAndWrite(pages, createPageRenderer(input.render, input.templates.components), input.dir);
 }
 
@@ -190,8 +222,17 @@ function takeOver(previous: string, dir: string, record: PageRecord): PageRecord
  * Each locale's 404 page, and the default locale's again at the root for hosts that look there,
  * through the page cache like the other pages. Returns the locales' records.
  */
-function writeNotFoundPages(plan: Plan, render: (page: PlannedPage) => RenderedPage, dir: string, cache: RenderStageInput["cache"]): PageRecord[] {
-  const copies = plan.outputs.flatMap((output) => (output.kind === "not-found" && output.page && output.file !== output.page.file ? [{ ...output.page, file: output.file }] : []));
+function writeNotFoundPages(
+  plan: Plan,
+  render: (page: PlannedPage) => RenderedPage,
+  dir: string,
+  cache: RenderStageInput["cache"],
+): PageRecord[] {
+  const copies = plan.outputs.flatMap((output) =>
+    output.kind === "not-found" && output.page && output.file !== output.page.file
+      ? [{ ...output.page, file: output.file }]
+      : [],
+  );
   const pages = [...plan.notFound, ...copies];
   const records = pages.map((page) => (cache ? reuseFrom(cache, page, dir) : null));
   const missing = pages.filter((_, index) => !records[index]);

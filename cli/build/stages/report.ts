@@ -37,10 +37,16 @@ interface IslandJs {
 }
 
 /** Stage 7: what was built, in figures: the summary `site build` prints (and `--json` gives). */
-export function reportStage(input: { model: SiteModel; manifest: Manifest; rendered: Rendered; assets: BuildAssets }): Omit<BuildSummary, "totalMs" | "stages"> {
+export function reportStage(input: {
+  model: SiteModel;
+  manifest: Manifest;
+  rendered: Rendered;
+  assets: BuildAssets;
+}): Omit<BuildSummary, "totalMs" | "stages"> {
   const { model, manifest, rendered } = input;
   const assetBytes = new Map(manifest.assets.map((asset) => [asset.file, asset]));
-  const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (assetBytes.get(file)?.kind === "js" ? assetBytes.get(file)!.gzipBytes : 0), 0);
+  const gzipOf = (files: readonly string[]) =>
+    files.reduce((sum, file) => sum + (assetBytes.get(file)?.kind === "js" ? assetBytes.get(file)!.gzipBytes : 0), 0);
   const { assets } = input;
   let marketing = { gzipBytes: 0, page: null as string | null };
   let islandPage = { gzipBytes: 0, page: null as string | null };
@@ -71,7 +77,11 @@ export function reportStage(input: { model: SiteModel; manifest: Manifest; rende
     workers: rendered.threads,
     warnings: Object.entries(manifest.missingMessages)
       .filter(([, keys]) => keys.length)
-      .map(([locale, keys]) => ({ code: "missing-translation", file: `locales/${locale}.yaml`, message: `${keys.length} message${keys.length === 1 ? "" : "s"} fall back to ${model.site.defaultLocale}` })),
+      .map(([locale, keys]) => ({
+        code: "missing-translation",
+        file: `locales/${locale}.yaml`,
+        message: `${keys.length} message${keys.length === 1 ? "" : "s"} fall back to ${model.site.defaultLocale}`,
+      })),
     manifest,
   };
 }

@@ -36,10 +36,17 @@ export function shareSettings(model: SiteModel): Result<ShareSettings | null> {
   try {
     folders = fontFolders();
   } catch (error) {
-    return fail({ code: "share-image-failed", message: `share images cannot be drawn: ${(error as Error).message}`, hint: "run npm install, or set images.sharePreviews: false" });
+    return fail({
+      code: "share-image-failed",
+      message: `share images cannot be drawn: ${(error as Error).message}`,
+      hint: "run npm install, or set images.sharePreviews: false",
+    });
   }
   const fonts = folders.map((folder) => {
-    const manifest = JSON.parse(readFileSync(join(folder, "..", "package.json"), "utf8")) as { name: string; version: string };
+    const manifest = JSON.parse(readFileSync(join(folder, "..", "package.json"), "utf8")) as {
+      name: string;
+      version: string;
+    };
     return `${manifest.name}@${manifest.version}`;
   });
   const logo = logoOf(model);
@@ -56,7 +63,12 @@ function logoOf(model: SiteModel): Buffer | null {
  * each drawn once into the cache while the pages render; pages with the same card share its file.
  * The page renderer names the same files from the same inputs.
  */
-export function shareStage(input: { model: SiteModel; plan: Plan; messages: Messages; settings: ShareSettings }): Share {
+export function shareStage(input: {
+  model: SiteModel;
+  plan: Plan;
+  messages: Messages;
+  settings: ShareSettings;
+}): Share {
   const { model, messages, settings } = input;
   const defaults = messages[model.site.defaultLocale] ?? {};
   const translators = new Map<string, (key: string) => string>();
@@ -70,7 +82,18 @@ export function shareStage(input: { model: SiteModel; plan: Plan; messages: Mess
   for (const page of input.plan.pages) {
     const locale = page.locale.code;
     let t = translators.get(locale);
-    if (!t) translators.set(locale, (t = createTranslator({ catalogue: messages[locale] ?? {}, defaults, locale, defaultLocale: model.site.defaultLocale, dir: page.locale.dir, markFallbacks: false })));
+    if (!t)
+      translators.set(
+        locale,
+        (t = createTranslator({
+          catalogue: messages[locale] ?? {},
+          defaults,
+          locale,
+          defaultLocale: model.site.defaultLocale,
+          dir: page.locale.dir,
+          markFallbacks: false,
+        })),
+      );
     const card = shareCardOf(model, page, pageTitle(page, messages[locale] ?? {}, model.site.defaultLocale, t));
     const { file, key } = shareCardFile(card, settings.salt);
     if (!jobs.has(file)) jobs.set(file, { file, key, make: (sharp) => draw(sharp, card) });
@@ -86,9 +109,21 @@ export function shareStage(input: { model: SiteModel; plan: Plan; messages: Mess
     };
     try {
       const failures = await produce(model.rootDir, all, sharp);
-      return failures.length ? fail(...failures.map(({ job, reason }) => ({ code: "share-image-failed" as const, file: job.file, message: `${job.file} could not be drawn: ${reason}` }))) : ok(undefined);
+      return failures.length
+        ? fail(
+            ...failures.map(({ job, reason }) => ({
+              code: "share-image-failed" as const,
+              file: job.file,
+              message: `${job.file} could not be drawn: ${reason}`,
+            })),
+          )
+        : ok(undefined);
     } catch (error) {
-      return fail({ code: "share-image-failed", message: `share images cannot be drawn: ${(error as Error).message}`, hint: "run npm install, or set images.sharePreviews: false" });
+      return fail({
+        code: "share-image-failed",
+        message: `share images cannot be drawn: ${(error as Error).message}`,
+        hint: "run npm install, or set images.sharePreviews: false",
+      });
     }
   })();
   return { settings, jobs: all, made };

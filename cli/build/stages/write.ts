@@ -42,7 +42,8 @@ export async function writeStage(input: {
   gzipSize?: (contents: Uint8Array) => number;
 }): Promise<Written> {
   const { model, bundle, dir } = input;
-  if (existsSync(join(model.rootDir, PUBLIC_DIR))) await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true, force: false });
+  if (existsSync(join(model.rootDir, PUBLIC_DIR)))
+    await cp(join(model.rootDir, PUBLIC_DIR), dir, { recursive: true, dereference: true, force: false });
   await mkdir(join(dir, "assets"), { recursive: true });
   await Promise.all([...bundle.assets.files].map(([file, contents]) => writeFile(join(dir, file), contents)));
   const pictures = writeImageFiles(model.rootDir, dir, input.images.pictures.jobs, true) as Map<string, number>;
@@ -51,8 +52,25 @@ export async function writeStage(input: {
   const root = rootPage(model, bundle.assets.stylesheet);
   const inlineScriptHashes = [root.scriptHash];
   const publicFiles = await loadedPublicFiles(dir, input.rendered, bundle);
-  const islandConfigs = new Map(input.plan.outputs.flatMap((output) => (output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [])));
-  const manifest = buildManifest({ model, environment: input.environment, pages: input.plan.pages, records: input.rendered.records, assets: bundle.assets, publicFiles, islandConfigs, templateSources: bundle.templates.sources, inlineScriptHashes, messages: input.messages, gzipSize: input.gzipSize, images: pictures });
+  const islandConfigs = new Map(
+    input.plan.outputs.flatMap((output) =>
+      output.kind === "island-config" ? [[output.file, output.contents as Uint8Array] as const] : [],
+    ),
+  );
+  const manifest = buildManifest({
+    model,
+    environment: input.environment,
+    pages: input.plan.pages,
+    records: input.rendered.records,
+    assets: bundle.assets,
+    publicFiles,
+    islandConfigs,
+    templateSources: bundle.templates.sources,
+    inlineScriptHashes,
+    messages: input.messages,
+    gzipSize: input.gzipSize,
+    images: pictures,
+  });
   const feed = feedWriter(model, input.messages, input.pictures);
   const contents = (output: PlannedOutput): string | Uint8Array | null => {
     switch (output.kind) {
@@ -84,7 +102,13 @@ export async function writeStage(input: {
       await writeFile(join(dir, output.file), text);
     }),
   );
-  const files = new Set([...input.plan.outputs.map((output) => output.file), ...bundle.assets.files.keys(), ...pictures.keys(), ...shareImages.keys(), ...publicFilesOf(model)]);
+  const files = new Set([
+    ...input.plan.outputs.map((output) => output.file),
+    ...bundle.assets.files.keys(),
+    ...pictures.keys(),
+    ...shareImages.keys(),
+    ...publicFilesOf(model),
+  ]);
   return { manifest, files: [...files] };
 }
 
@@ -99,6 +123,10 @@ function publicFilesOf(model: SiteModel): string[] {
 
 /** The files of public/ that pages load (the favicon, images): the manifest weighs them beside the bundles. */
 async function loadedPublicFiles(dir: string, rendered: Rendered, bundle: Bundle): Promise<Map<string, Uint8Array>> {
-  const loaded = new Set(rendered.records.flatMap((record) => record.assets).filter((file) => !bundle.assets.files.has(file) && existsSync(join(dir, file))));
+  const loaded = new Set(
+    rendered.records
+      .flatMap((record) => record.assets)
+      .filter((file) => !bundle.assets.files.has(file) && existsSync(join(dir, file))),
+  );
   return new Map(await Promise.all([...loaded].map(async (file) => [file, await readFile(join(dir, file))] as const)));
 }

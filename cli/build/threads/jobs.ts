@@ -20,4 +20,7 @@ export type JobResult<J extends Job> = J extends RenderJob ? PageRecord[] : neve
 export type ToThread = { type: "warm"; templatesFile: string } | { type: "job"; id: number; job: Job };
 
 /** What a build thread sends back: pages rendered so far, a job's result, or the error it died of. */
-export type FromThread = { type: "progress"; id: number; done: number } | { type: "done"; id: number; result: unknown } | { type: "failed"; id: number; thrown: ThrownInThread };
+export type FromThread =
+  | { type: "progress"; id: number; done: number }
+  | { type: "done"; id: number; result: unknown }
+  | { type: "failed"; id: number; thrown: ThrownInThread };

@@ -48,7 +48,10 @@ export interface ThreadPool {
 
 export function threadPool(): ThreadPool {
   const workers: Worker[] = [];
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; onProgress?: (done: number) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; onProgress?: (done: number) => void }
+  >();
   let nextId = 0;
   let started = false;
   const fail = (error: Error) => {

@@ -15,7 +15,9 @@ const imported = new Map<string, Promise<Templates>>();
 function templates(file: string): Promise<Templates> {
   let loading = imported.get(file);
   if (!loading) {
-    loading = importTemplates(file).then((result) => (result.ok ? result.value : Promise.reject(new Error(result.errors[0]!.message))));
+    loading = importTemplates(file).then((result) =>
+      result.ok ? result.value : Promise.reject(new Error(result.errors[0]!.message)),
+    );
     // A warm-up that fails is reported by the job that needs it.
     loading.catch(() => undefined);
     imported.set(file, loading);
@@ -47,6 +49,7 @@ port.on("message", (message: ToThread) => {
   }
   run(message.id, message.job).then(
     (result) => port.postMessage({ type: "done", id: message.id, result } satisfies FromThread),
-    (error: unknown) => port.postMessage({ type: "failed", id: message.id, thrown: toThreadMessage(error) } satisfies FromThread),
+    (error: unknown) =>
+      port.postMessage({ type: "failed", id: message.id, thrown: toThreadMessage(error) } satisfies FromThread),
   );
 });

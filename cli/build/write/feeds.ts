@@ -15,7 +15,11 @@ import { localHref } from "../render/page.js";
  * (a feed reader has no page to resolve them against). Every date comes from the entries, none
  * from the clock: the same entries give the same bytes. Bodies are rendered once per file.
  */
-export function feedWriter(model: SiteModel, messages: Messages, pictures: PictureIndex): (feed: PlannedFeed) => string {
+export function feedWriter(
+  model: SiteModel,
+  messages: Messages,
+  pictures: PictureIndex,
+): (feed: PlannedFeed) => string {
   const markdown = createMarkdownRenderer();
   const bodies = new Map<string, string>();
   const base = model.site.baseUrl.replace(/\/$/, "");
@@ -23,14 +27,26 @@ export function feedWriter(model: SiteModel, messages: Messages, pictures: Pictu
   const bodyOf = (item: PlannedFeed["items"][number]) => {
     let html = bodies.get(item.source.file);
     if (html === undefined) {
-      html = absolute(markdown(item.source.body, { lang: item.summary.locale, localiseHref: (target) => localHref(target, item.summary.locale) }).html).replace(/\bhref="#/g, `href="${base}${item.summary.url}#`);
+      html = absolute(
+        markdown(item.source.body, {
+          lang: item.summary.locale,
+          localiseHref: (target) => localHref(target, item.summary.locale),
+        }).html,
+      ).replace(/\bhref="#/g, `href="${base}${item.summary.url}#`);
       bodies.set(item.source.file, html);
     }
     return html;
   };
   return (planned) => {
     const locale = planned.locale.code;
-    const t = createTranslator({ catalogue: messages[locale] ?? {}, defaults: messages[model.site.defaultLocale] ?? {}, locale, defaultLocale: model.site.defaultLocale, dir: planned.locale.dir, markFallbacks: false });
+    const t = createTranslator({
+      catalogue: messages[locale] ?? {},
+      defaults: messages[model.site.defaultLocale] ?? {},
+      locale,
+      defaultLocale: model.site.defaultLocale,
+      dir: planned.locale.dir,
+      markFallbacks: false,
+    });
     const tagName = (tag: string) => t(collectionKey(planned.collection, `tags.${tag}`));
     const times = planned.items.map(({ summary }) => entryTime(summary.updated ?? summary.date));
     const feed = new Feed({
@@ -43,7 +59,11 @@ export function feedWriter(model: SiteModel, messages: Messages, pictures: Pictu
       updated: new Date(times.length ? Math.max(...times) : 0),
       generator: model.site.brand,
       copyright: model.site.brand,
-      feedLinks: { rss: `${base}${planned.links.rss}`, atom: `${base}${planned.links.atom}`, json: `${base}${planned.links.json}` },
+      feedLinks: {
+        rss: `${base}${planned.links.rss}`,
+        atom: `${base}${planned.links.atom}`,
+        json: `${base}${planned.links.json}`,
+      },
       author: { name: model.site.brand, link: `${base}/` },
     });
     for (const item of planned.items) {
@@ -57,9 +77,13 @@ export function feedWriter(model: SiteModel, messages: Messages, pictures: Pictu
         date: new Date(entryTime(summary.updated ?? summary.date)),
         published: new Date(entryTime(summary.date)),
         // RSS 2.0's <author> holds an e-mail address, which entries do not have: a name goes in Dublin Core's creator.
-        ...(planned.format === "rss" ? { extensions: [{ name: "dc:creator", objects: { _text: summary.author ?? model.site.brand } }] } : { author: [{ name: summary.author ?? model.site.brand }] }),
+        ...(planned.format === "rss"
+          ? { extensions: [{ name: "dc:creator", objects: { _text: summary.author ?? model.site.brand } }] }
+          : { author: [{ name: summary.author ?? model.site.brand }] }),
         category: summary.tags.map((tag) => ({ name: tagName(tag), term: tag })),
-        ...(pictureUrl(pictures, summary.image?.src) && { image: `${base}${pictureUrl(pictures, summary.image?.src)}` }),
+        ...(pictureUrl(pictures, summary.image?.src) && {
+          image: `${base}${pictureUrl(pictures, summary.image?.src)}`,
+        }),
       });
     }
     switch (planned.format) {

@@ -35,12 +35,25 @@ export function buildManifest(input: {
   const byFile = new Map(input.records.map((record) => [record.file, record]));
   const configFiles = new Set([input.assets.config.site.slice(1), ...input.islandConfigs.keys()]);
   const assetList: ManifestAsset[] = [...input.assets.files, ...input.islandConfigs, ...input.publicFiles]
-    .map(([file, contents]) => ({ file, kind: configFiles.has(file) ? ("config" as const) : assetKind(file), bytes: contents.length, gzipBytes: gzipSize(contents) }))
-    .concat([...(input.images ?? [])].map(([file, bytes]) => ({ file, kind: "image" as const, bytes, gzipBytes: bytes })))
+    .map(([file, contents]) => ({
+      file,
+      kind: configFiles.has(file) ? ("config" as const) : assetKind(file),
+      bytes: contents.length,
+      gzipBytes: gzipSize(contents),
+    }))
+    .concat(
+      [...(input.images ?? [])].map(([file, bytes]) => ({ file, kind: "image" as const, bytes, gzipBytes: bytes })),
+    )
     .sort((a, b) => a.file.localeCompare(b.file));
   return {
     version: 1,
-    site: { brand: model.site.brand, baseUrl: model.site.baseUrl, defaultLocale: model.site.defaultLocale, locales: model.locales.map((l) => l.code), environment: input.environment },
+    site: {
+      brand: model.site.brand,
+      baseUrl: model.site.baseUrl,
+      defaultLocale: model.site.defaultLocale,
+      locales: model.locales.map((l) => l.code),
+      environment: input.environment,
+    },
     pages: input.pages.map((page) => {
       const record = byFile.get(page.file)!;
       return {
@@ -62,7 +75,9 @@ export function buildManifest(input: {
     templates: Object.fromEntries([...input.templateSources].sort(([a], [b]) => a.localeCompare(b))),
     inlineScriptHashes: input.inlineScriptHashes,
     missingMessages: Object.fromEntries(
-      model.locales.filter((l) => l.code !== model.site.defaultLocale).map((l) => [l.code, missingKeys(defaults, input.messages[l.code] ?? {})]),
+      model.locales
+        .filter((l) => l.code !== model.site.defaultLocale)
+        .map((l) => [l.code, missingKeys(defaults, input.messages[l.code] ?? {})]),
     ),
   };
 }

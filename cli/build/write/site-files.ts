@@ -25,7 +25,10 @@ function originsIn(value: unknown): string[] {
  */
 export function contentSecurityPolicy(model: SiteModel, environment: BuildEnvironment, scriptHashes: string[]): string {
   const environments = model.services.environments as Record<BuildEnvironment, unknown>;
-  const reachable = environment === "local" ? [environments.local, environments.staging] : [environments[environment], environments.staging];
+  const reachable =
+    environment === "local"
+      ? [environments.local, environments.staging]
+      : [environments[environment], environments.staging];
   const services = originsIn(reachable);
   const site = new URL(model.site.baseUrl).origin;
   return [
@@ -70,12 +73,18 @@ export function sitemap(model: SiteModel, pages: readonly Pick<PlannedPage, "rou
   const alternatesOf = new Map(
     [...byPath].map(([path, group]) => {
       const fallback = group.find((page) => page.locale.code === model.site.defaultLocale);
-      const links = group.map((page) => `    <xhtml:link rel="alternate" hreflang="${page.locale.code}" href="${escapeHtml(base + page.url)}"/>`);
-      if (fallback) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + fallback.url)}"/>`);
+      const links = group.map(
+        (page) =>
+          `    <xhtml:link rel="alternate" hreflang="${page.locale.code}" href="${escapeHtml(base + page.url)}"/>`,
+      );
+      if (fallback)
+        links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + fallback.url)}"/>`);
       return [path, links.join("\n")];
     }),
   );
-  const entries = pages.map((page) => `  <url>\n    <loc>${escapeHtml(base + page.url)}</loc>\n${alternatesOf.get(page.route.path)}\n  </url>`);
+  const entries = pages.map(
+    (page) => `  <url>\n    <loc>${escapeHtml(base + page.url)}</loc>\n${alternatesOf.get(page.route.path)}\n  </url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
@@ -93,10 +102,16 @@ const CHOOSE_LANGUAGE = "Choose your language";
 
 /** dist/index.html: sends visitors to their language; without JavaScript it lists the languages. */
 export function rootPage(model: SiteModel, stylesheet: string | null): { html: string; scriptHash: string } {
-  const script = languageRedirectScript(model.locales.map((l) => l.code), model.site.defaultLocale);
+  const script = languageRedirectScript(
+    model.locales.map((l) => l.code),
+    model.site.defaultLocale,
+  );
   const scriptHash = `sha256-${createHash("sha256").update(script).digest("base64")}`;
   const links = model.locales
-    .map((locale) => `<li><a href="${routeUrl(locale.code, "/")}" hreflang="${locale.code}" lang="${locale.code}"${locale.dir === "rtl" ? ' dir="rtl"' : ""}>${escapeHtml(locale.name)}</a></li>`)
+    .map(
+      (locale) =>
+        `<li><a href="${routeUrl(locale.code, "/")}" hreflang="${locale.code}" lang="${locale.code}"${locale.dir === "rtl" ? ' dir="rtl"' : ""}>${escapeHtml(locale.name)}</a></li>`,
+    )
     .join("\n");
   const html = `<!doctype html>
 <html lang="${model.site.defaultLocale}" data-site-theme="default">

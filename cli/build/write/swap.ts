@@ -10,7 +10,10 @@ import type { Result } from "../../errors.js";
  * A failed build (an error value or an exception) removes its own folder and leaves the previous
  * output exactly as it was.
  */
-export async function buildAtomically<T>(outDir: string, work: (tmpDir: string) => Promise<Result<T>>): Promise<Result<T>> {
+export async function buildAtomically<T>(
+  outDir: string,
+  work: (tmpDir: string) => Promise<Result<T>>,
+): Promise<Result<T>> {
   const parent = dirname(outDir);
   const tmpDir = join(parent, `.${basename(outDir)}.building-${process.pid}`);
   const result = await inFreshFolder(tmpDir, work);
@@ -43,10 +46,14 @@ async function inFreshFolder<T>(dir: string, work: (dir: string) => Promise<Resu
  * one; once the swap is done nobody waits for it, so a detached process deletes it after we exit.
  */
 function removeInBackground(dir: string): void {
-  const child = spawn(process.execPath, ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", dir], {
-    detached: true,
-    stdio: "ignore",
-  });
+  const child = spawn(
+    process.execPath,
+    ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", dir],
+    {
+      detached: true,
+      stdio: "ignore",
+    },
+  );
   child.on("error", () => rm(dir, { recursive: true, force: true }).catch(() => undefined));
   child.unref();
 }
@@ -60,7 +67,11 @@ function removeInBackground(dir: string): void {
  * `files.before` is what the last build left (the page cache keeps the list): the output folder
  * is not walked, so a file someone else put there stays until a build without the cache.
  */
-export async function updateInPlace<T>(outDir: string, files: { before: readonly string[]; after: () => ReadonlySet<string> }, work: (stagingDir: string) => Promise<Result<T>>): Promise<Result<T>> {
+export async function updateInPlace<T>(
+  outDir: string,
+  files: { before: readonly string[]; after: () => ReadonlySet<string> },
+  work: (stagingDir: string) => Promise<Result<T>>,
+): Promise<Result<T>> {
   const stagingDir = join(dirname(outDir), `.${basename(outDir)}.updating-${process.pid}`);
   const result = await inFreshFolder(stagingDir, work);
   if (!result.ok) return result;

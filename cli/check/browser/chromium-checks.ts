@@ -36,7 +36,9 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  */
 export function otherLocale(model: SiteModel): string | null {
   const others = model.locales.filter((locale) => locale.code !== model.site.defaultLocale);
-  return model.check.accessibility?.otherLocale ?? (others.find((locale) => locale.dir === "rtl") ?? others[0])?.code ?? null;
+  return (
+    model.check.accessibility?.otherLocale ?? (others.find((locale) => locale.dir === "rtl") ?? others[0])?.code ?? null
+  );
 }
 
 /** One page per template (its first route) in the default locale and one other language. */
@@ -45,7 +47,13 @@ export function accessibilityPages(context: CheckContext): DistPage[] {
   const seen = new Set<string>();
   return [...context.dist.pages, ...context.dist.otherPages].filter((page) => {
     const key = `${page.meta.template}\u0000${page.meta.locale}`;
-    if (!page.parsed || page.meta.template === SITE_FILE_TEMPLATE || !locales.includes(page.meta.locale) || seen.has(key)) return false;
+    if (
+      !page.parsed ||
+      page.meta.template === SITE_FILE_TEMPLATE ||
+      !locales.includes(page.meta.locale) ||
+      seen.has(key)
+    )
+      return false;
     seen.add(key);
     return true;
   });
@@ -81,7 +89,10 @@ function tabs(browser: Browser, origin: string, axeSource = "") {
     await context.addInitScript(recordViolations);
     if (axeSource) await context.addInitScript({ content: axeSource });
     // Only the site itself: pages must not wait on hosts this machine cannot reach.
-    await context.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
     return context.newPage();
   };
   return async (url: string, scheme: ColourScheme): Promise<Page> => {
@@ -97,7 +108,9 @@ function tabs(browser: Browser, origin: string, axeSource = "") {
  * mostly waits on Chromium's own processes, so three lanes take about the time of the longest.
  */
 export const chromiumChecks: BrowserChecks = async (context, run) => {
-  const axeSource = run.accessibility ? await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8") : "";
+  const axeSource = run.accessibility
+    ? await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+    : "";
   const server = await serveDist(context.dist);
   const browser = await launchChromium().catch(async (error: unknown) => {
     await server.close();
@@ -106,16 +119,31 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
   const locales = context.dist.manifest.site.locales;
   const findings: Finding[] = [];
   /** Loads a page in `load`'s tab, and with `csp` reports what the CSP blocked while it loaded. */
-  const visit = async (load: ReturnType<typeof tabs>, page: DistPage, scheme: ColourScheme, check: "accessibility" | "security", csp: boolean): Promise<Page | null> => {
+  const visit = async (
+    load: ReturnType<typeof tabs>,
+    page: DistPage,
+    scheme: ColourScheme,
+    check: "accessibility" | "security",
+    csp: boolean,
+  ): Promise<Page | null> => {
     try {
       const tab = await load(page.meta.url, scheme);
       if (csp) {
-        const violations = await tab.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
+        const violations = await tab.evaluate(
+          () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
+        );
         findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin, locales)));
       }
       return tab;
     } catch (error) {
-      findings.push({ check, code: "page-load-failed", level: "error", message: `Chromium could not load the page: ${(error as Error).message.split("\n")[0]}`, page: page.meta.url, source: page.meta.source.template });
+      findings.push({
+        check,
+        code: "page-load-failed",
+        level: "error",
+        message: `Chromium could not load the page: ${(error as Error).message.split("\n")[0]}`,
+        page: page.meta.url,
+        source: page.meta.source.template,
+      });
       return null;
     }
   };
@@ -125,10 +153,21 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     for (const page of accessibilityPages(context)) {
       for (const scheme of ["light", "dark"] as const) {
         // The other language's pages get their CSP check here, once; the security lane loads the default one's.
-        const tab = await visit(load, page, scheme, "accessibility", run.security && scheme === "light" && !cspUrls.has(page.meta.url));
+        const tab = await visit(
+          load,
+          page,
+          scheme,
+          "accessibility",
+          run.security && scheme === "light" && !cspUrls.has(page.meta.url),
+        );
         if (!tab) continue;
         const result = await tab.evaluate(
-          (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+          (tags) =>
+            (
+              window as unknown as {
+                axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+              }
+            ).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
           WCAG_21_AA,
         );
         findings.push(...result.violations.map((violation) => axeFinding(page, scheme, violation, locales)));
@@ -140,7 +179,12 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     for (const page of cspPages(context)) await visit(load, page, "light", "security", true);
   };
   const layoutShift = async () => {
-    const measured = await measureLayoutShift(browser, server.origin, cspPages(context), context.model.check.layoutShift);
+    const measured = await measureLayoutShift(
+      browser,
+      server.origin,
+      cspPages(context),
+      context.model.check.layoutShift,
+    );
     for (const shift of measured) run.layoutShift?.(shift);
     findings.push(...layoutShiftFindings(measured, cspPages(context)));
   };
@@ -153,8 +197,16 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
   return findings;
 };
 
-function axeFinding(page: DistPage, scheme: ColourScheme, violation: AxeViolation, locales: readonly string[]): Finding {
-  const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ");
+function axeFinding(
+  page: DistPage,
+  scheme: ColourScheme,
+  violation: AxeViolation,
+  locales: readonly string[],
+): Finding {
+  const targets = violation.nodes
+    .slice(0, 3)
+    .map((node) => node.target.join(" "))
+    .join(", ");
   const message = `${violation.help} (${violation.id}, ${violation.impact ?? "no impact given"}) in the ${scheme} theme: ${violation.nodes.length} element${violation.nodes.length === 1 ? "" : "s"}, e.g. ${targets}`;
   return {
     check: "accessibility",
@@ -184,7 +236,8 @@ function cspFinding(page: DistPage, violation: Violation, origin: string, locale
 
 /** blockedURI is "inline", "eval" or the URL that was refused. */
 function blockedText(violation: Violation, origin: string): string {
-  if (violation.blocked === "inline") return `an inline ${violation.directive.startsWith("style") ? "style" : violation.directive.startsWith("script") ? "script" : "resource"}`;
+  if (violation.blocked === "inline")
+    return `an inline ${violation.directive.startsWith("style") ? "style" : violation.directive.startsWith("script") ? "script" : "resource"}`;
   if (violation.blocked === "eval") return "eval()";
   return violation.blocked.startsWith(origin) ? violation.blocked.slice(origin.length) : violation.blocked;
 }

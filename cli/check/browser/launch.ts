@@ -9,12 +9,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`chromium was not found at ${CHROMIUM}; install it (apt-get install chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `chromium was not found at ${CHROMIUM}; install it (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
   }
   const { chromium } = await import("playwright-core");
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }

@@ -24,7 +24,11 @@ function recordLayoutShifts() {
   const recorded: Recorded = { cls: 0, moved: [] };
   (window as unknown as { __layoutShift: Recorded }).__layoutShift = recorded;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[]) {
       if (entry.hadRecentInput) continue;
       recorded.cls += entry.value;
       for (const source of entry.sources ?? []) {
@@ -36,19 +40,28 @@ function recordLayoutShifts() {
 }
 
 /** A shift is reported after the frame that made it: two frames and a beat after load, the runtime's work is in. */
-const settled = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))));
+const settled = () =>
+  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))));
 
 /**
  * Loads each page as a new visitor (so the add-to-browser banner and the reordered calls to action
  * come in after first paint, as they do for real) in each configured window, and measures CLS.
  */
-export async function measureLayoutShift(browser: Browser, origin: string, pages: readonly DistPage[], budget: LayoutShiftBudget | undefined): Promise<LayoutShift[]> {
+export async function measureLayoutShift(
+  browser: Browser,
+  origin: string,
+  pages: readonly DistPage[],
+  budget: LayoutShiftBudget | undefined,
+): Promise<LayoutShift[]> {
   const measured: LayoutShift[] = [];
   const maxCls = budget?.maxCls ?? DEFAULT_LAYOUT_SHIFT.maxCls;
   for (const viewport of budget?.viewports ?? DEFAULT_LAYOUT_SHIFT.viewports) {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(recordLayoutShifts);
-    await context.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
     try {
       // One tab for every page (a new tab costs more than a page); nothing a page does dismisses
       // the banner, so each page still loads as a new visitor's.
@@ -57,7 +70,13 @@ export async function measureLayoutShift(browser: Browser, origin: string, pages
         await tab.goto(origin + page.meta.url, { waitUntil: "load" });
         await tab.evaluate(settled);
         const recorded = await tab.evaluate(() => (window as unknown as { __layoutShift: Recorded }).__layoutShift);
-        measured.push({ url: page.meta.url, viewport: `${viewport.width}×${viewport.height}`, cls: Number(recorded.cls.toFixed(4)), budget: maxCls, moved: [...new Set(recorded.moved)].slice(0, 3) });
+        measured.push({
+          url: page.meta.url,
+          viewport: `${viewport.width}×${viewport.height}`,
+          cls: Number(recorded.cls.toFixed(4)),
+          budget: maxCls,
+          moved: [...new Set(recorded.moved)].slice(0, 3),
+        });
       }
     } finally {
       await context.close();
@@ -71,13 +90,15 @@ export function layoutShiftFindings(measured: readonly LayoutShift[], pages: rea
   const sourceOf = new Map(pages.map((page) => [page.meta.url, page.meta.source.template]));
   return measured
     .filter((shift) => shift.cls > shift.budget)
-    .map((shift): Finding => ({
-      check: "budgets",
-      code: "over-budget-cls",
-      level: "error",
-      message: `Cumulative Layout Shift ${shift.cls} in a ${shift.viewport} window, over the budget of ${shift.budget}${shift.moved.length ? `; moved: ${shift.moved.join(", ")}` : ""}`,
-      page: shift.url,
-      source: sourceOf.get(shift.url),
-      hint: "reserve the space of whatever appears after first paint: width and height on images, a fixed place (or an overlay) for what the runtime inserts",
-    }));
+    .map(
+      (shift): Finding => ({
+        check: "budgets",
+        code: "over-budget-cls",
+        level: "error",
+        message: `Cumulative Layout Shift ${shift.cls} in a ${shift.viewport} window, over the budget of ${shift.budget}${shift.moved.length ? `; moved: ${shift.moved.join(", ")}` : ""}`,
+        page: shift.url,
+        source: sourceOf.get(shift.url),
+        hint: "reserve the space of whatever appears after first paint: width and height on images, a fixed place (or an overlay) for what the runtime inserts",
+      }),
+    );
 }

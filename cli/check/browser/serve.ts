@@ -40,7 +40,9 @@ export async function serveDist(dist: DistSite): Promise<{ origin: string; close
         return;
       }
       const body = await readFile(join(dist.dir, served));
-      response.writeHead(file ? 200 : 404, { "content-type": TYPES[extname(served)] ?? "application/octet-stream" }).end(body);
+      response
+        .writeHead(file ? 200 : 404, { "content-type": TYPES[extname(served)] ?? "application/octet-stream" })
+        .end(body);
     } catch (error) {
       response.writeHead(500, { "content-type": "text/plain" }).end((error as Error).message);
     }

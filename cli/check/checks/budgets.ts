@@ -38,12 +38,60 @@ export interface PageWeight {
  * each with the label its output uses (a finding, the summary line, the HTML chart).
  */
 export const BUDGET_METRICS = [
-  { field: "jsGzip", budget: "jsGzipKb", code: "over-budget-js", label: "JavaScript", short: "JS", chart: "JS (gz)", measured: "gzipped" },
-  { field: "configGzip", budget: "configGzipKb", code: "over-budget-config", label: "Shared config", short: "config", chart: "Config (gz)", measured: "gzipped" },
-  { field: "cssGzip", budget: "cssGzipKb", code: "over-budget-css", label: "CSS", short: "CSS", chart: "CSS (gz)", measured: "gzipped" },
-  { field: "htmlGzip", budget: "htmlGzipKb", code: "over-budget-html", label: "HTML", short: "HTML", chart: "HTML (gz)", measured: "gzipped" },
-  { field: "images", budget: "imageKb", code: "over-budget-images", label: "Images", short: "images", chart: "Images", measured: "as a phone fetches them" },
-  { field: "firstScreenImages", budget: "firstScreenImageKb", code: "over-budget-first-image", label: "First-screen images", short: "first images", chart: "1st screen img", measured: "as a phone fetches them" },
+  {
+    field: "jsGzip",
+    budget: "jsGzipKb",
+    code: "over-budget-js",
+    label: "JavaScript",
+    short: "JS",
+    chart: "JS (gz)",
+    measured: "gzipped",
+  },
+  {
+    field: "configGzip",
+    budget: "configGzipKb",
+    code: "over-budget-config",
+    label: "Shared config",
+    short: "config",
+    chart: "Config (gz)",
+    measured: "gzipped",
+  },
+  {
+    field: "cssGzip",
+    budget: "cssGzipKb",
+    code: "over-budget-css",
+    label: "CSS",
+    short: "CSS",
+    chart: "CSS (gz)",
+    measured: "gzipped",
+  },
+  {
+    field: "htmlGzip",
+    budget: "htmlGzipKb",
+    code: "over-budget-html",
+    label: "HTML",
+    short: "HTML",
+    chart: "HTML (gz)",
+    measured: "gzipped",
+  },
+  {
+    field: "images",
+    budget: "imageKb",
+    code: "over-budget-images",
+    label: "Images",
+    short: "images",
+    chart: "Images",
+    measured: "as a phone fetches them",
+  },
+  {
+    field: "firstScreenImages",
+    budget: "firstScreenImageKb",
+    code: "over-budget-first-image",
+    label: "First-screen images",
+    short: "first images",
+    chart: "1st screen img",
+    measured: "as a phone fetches them",
+  },
 ] as const;
 
 export type BudgetMetric = (typeof BUDGET_METRICS)[number];
@@ -57,8 +105,11 @@ export function pageWeights(context: CheckContext, budgets: Readonly<Record<Page
   const viewport = context.model.check.imageViewport ?? DEFAULT_IMAGE_VIEWPORT;
   return context.dist.pages.map((page) => {
     const loaded = page.meta.assets.flatMap((file) => assets.get(file) ?? []);
-    const sum = (kind: string, field: "gzipBytes" | "bytes") => loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
-    const inlineJs = (page.parsed?.inlineScripts ?? []).filter(isExecutableScript).reduce((total, script) => total + inlineGzip(script.content), 0);
+    const sum = (kind: string, field: "gzipBytes" | "bytes") =>
+      loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+    const inlineJs = (page.parsed?.inlineScripts ?? [])
+      .filter(isExecutableScript)
+      .reduce((total, script) => total + inlineGzip(script.content), 0);
     const kind: PageKind = page.meta.island === null ? "marketing" : "island";
     const images = page.parsed ? imageWeight(page.parsed.elements, viewport, imageBytes) : { all: 0, firstScreen: 0 };
     return {
@@ -72,7 +123,10 @@ export function pageWeights(context: CheckContext, budgets: Readonly<Record<Page
       htmlGzip: page.htmlGzipBytes,
       images: images.all,
       firstScreenImages: images.firstScreen,
-      lazyJs: { chunks: page.meta.lazyAssets.length, largestGzip: Math.max(0, ...page.meta.lazyAssets.map((file) => assets.get(file)?.gzipBytes ?? 0)) },
+      lazyJs: {
+        chunks: page.meta.lazyAssets.length,
+        largestGzip: Math.max(0, ...page.meta.lazyAssets.map((file) => assets.get(file)?.gzipBytes ?? 0)),
+      },
       budget: budgets[kind],
     };
   });
@@ -90,15 +144,17 @@ export function checkBudgets(context: CheckContext, weights: readonly PageWeight
       const heaviest = over.reduce((a, b) => (b[metric.field] > a[metric.field] ? b : a));
       const page = pageByUrl.get(heaviest.url)!;
       const message = `${metric.label} ${formatKb(heaviest[metric.field])} ${metric.measured}${over.length > 1 ? " at most" : ""}, over the ${heaviest.kind} page budget of ${heaviest.budget[metric.budget]} KB`;
-      return over.map((weight): Finding => ({
-        check: "budgets",
-        code: metric.code,
-        level: "error",
-        message,
-        page: weight.url,
-        source: budgetSource(metric.field, page),
-        hint: "raise check.budgets in config/check.yaml only if the weight is worth it",
-      }));
+      return over.map(
+        (weight): Finding => ({
+          check: "budgets",
+          code: metric.code,
+          level: "error",
+          message,
+          page: weight.url,
+          source: budgetSource(metric.field, page),
+          hint: "raise check.budgets in config/check.yaml only if the weight is worth it",
+        }),
+      );
     }),
   );
 }
@@ -107,10 +163,17 @@ export function checkBudgets(context: CheckContext, weights: readonly PageWeight
  * What a page's images weigh as the phone fetches them, in light and in dark (a dark picture may
  * weigh more), the heavier of the two.
  */
-function imageWeight(elements: NonNullable<DistPage["parsed"]>["elements"], viewport: Viewport, bytesOf: (url: string) => number): { all: number; firstScreen: number } {
+function imageWeight(
+  elements: NonNullable<DistPage["parsed"]>["elements"],
+  viewport: Viewport,
+  bytesOf: (url: string) => number,
+): { all: number; firstScreen: number } {
   const weigh = (scheme: Scheme) => {
     const chosen = chosenImages(elements, viewport, scheme);
-    return { all: chosen.reduce((sum, image) => sum + bytesOf(image.url), 0), firstScreen: chosen.filter((image) => image.eager).reduce((sum, image) => sum + bytesOf(image.url), 0) };
+    return {
+      all: chosen.reduce((sum, image) => sum + bytesOf(image.url), 0),
+      firstScreen: chosen.filter((image) => image.eager).reduce((sum, image) => sum + bytesOf(image.url), 0),
+    };
   };
   const [light, dark] = [weigh("light"), weigh("dark")];
   return { all: Math.max(light.all, dark.all), firstScreen: Math.max(light.firstScreen, dark.firstScreen) };
@@ -136,7 +199,8 @@ function imageSizes(context: CheckContext, assets: ReadonlyMap<string, { bytes: 
 }
 
 function budgetSource(field: BudgetMetric["field"], page: DistPage): string {
-  if (field === "jsGzip") return page.meta.island === null ? "runtime/core/main.ts" : `runtime/islands/${page.meta.island}.tsx`;
+  if (field === "jsGzip")
+    return page.meta.island === null ? "runtime/core/main.ts" : `runtime/islands/${page.meta.island}.tsx`;
   if (field === "cssGzip") return "templates/styles/site.css";
   return page.meta.source.content ?? page.meta.source.template;
 }

@@ -13,31 +13,57 @@ import type { Finding } from "../findings.js";
  */
 export function checkConfig(context: CheckContext): Finding[] {
   const { model, dist } = context;
-  const finding = (source: string) => (violation: Violation): Finding => {
-    const at = violation.path && violation.file === undefined ? context.locate?.(violation.path) : undefined;
-    return {
-      check: "config",
-      code: violation.code,
-      level: "error",
-      message: violation.path && !violation.page ? `${formatPath(violation.path)}: ${violation.message}` : violation.message,
-      ...(violation.page !== undefined && { page: violation.page }),
-      source: violation.file ?? at?.file ?? source,
-      ...(at?.line !== undefined && { location: `${at.file}:${at.line}:${at.column}` }),
-      ...(violation.hint !== undefined && { hint: violation.hint }),
+  const finding =
+    (source: string) =>
+    (violation: Violation): Finding => {
+      const at = violation.path && violation.file === undefined ? context.locate?.(violation.path) : undefined;
+      return {
+        check: "config",
+        code: violation.code,
+        level: "error",
+        message:
+          violation.path && !violation.page ? `${formatPath(violation.path)}: ${violation.message}` : violation.message,
+        ...(violation.page !== undefined && { page: violation.page }),
+        source: violation.file ?? at?.file ?? source,
+        ...(at?.line !== undefined && { location: `${at.file}:${at.line}:${at.column}` }),
+        ...(violation.hint !== undefined && { hint: violation.hint }),
+      };
     };
-  };
   const messages = new Set(context.translations.defaults.keys());
-  const site = runRules({ config: model, content: context.content, messages, islands: context.islands, templates: context.templateNames ?? undefined }).map(finding(SITE_FILE));
-  const outputs = runRules({ config: model, outputs: dist.manifest.pages.map((page) => ({ file: page.file, by: `${page.url} (route ${page.route})` })) }, "outputs").map(finding(MANIFEST_FILE));
+  const site = runRules({
+    config: model,
+    content: context.content,
+    messages,
+    islands: context.islands,
+    templates: context.templateNames ?? undefined,
+  }).map(finding(SITE_FILE));
+  const outputs = runRules(
+    {
+      config: model,
+      outputs: dist.manifest.pages.map((page) => ({ file: page.file, by: `${page.url} (route ${page.route})` })),
+    },
+    "outputs",
+  ).map(finding(MANIFEST_FILE));
   const references = dist.pages.flatMap((page) =>
     (page.parsed?.elements ?? []).flatMap((element) => {
       const reference = element.attrs["data-exp-show"];
       return reference === undefined ? [] : [{ reference, page: page.meta.url, source: page.meta.source.template }];
     }),
   );
-  const shown = runRules({ config: model, experimentReferences: references }, "experimentReferences").map(finding(SITE_FILE));
-  const unreadable: Finding[] = context.templateNames === null
-    ? [{ check: "config", code: "templates-unreadable", level: "warn", message: "templates/index.tsx could not be read, so route templates were not checked", source: "templates/index.tsx" }]
-    : [];
+  const shown = runRules({ config: model, experimentReferences: references }, "experimentReferences").map(
+    finding(SITE_FILE),
+  );
+  const unreadable: Finding[] =
+    context.templateNames === null
+      ? [
+          {
+            check: "config",
+            code: "templates-unreadable",
+            level: "warn",
+            message: "templates/index.tsx could not be read, so route templates were not checked",
+            source: "templates/index.tsx",
+          },
+        ]
+      : [];
   return [...site, ...unreadable, ...outputs, ...shown];
 }

@@ -1,4 +1,14 @@
-import { ConfigLoader, HtmlValidate, Rule, staticResolver, type ConfigData, type DOMReadyEvent, type ElementReadyEvent, type Message, type ResolvedConfig } from "html-validate";
+import {
+  ConfigLoader,
+  HtmlValidate,
+  Rule,
+  staticResolver,
+  type ConfigData,
+  type DOMReadyEvent,
+  type ElementReadyEvent,
+  type Message,
+  type ResolvedConfig,
+} from "html-validate";
 
 /** A page needs exactly one h1 (html-validate's heading-level reports a second one; this the missing one). */
 class RequireH1 extends Rule {
@@ -22,7 +32,10 @@ class RequireMetaDescription extends Rule {
       const meta = event.document.querySelector('meta[name="description"]');
       const content = meta?.getAttributeValue("content");
       if (typeof content !== "string" || !content.trim()) {
-        this.report(meta ?? event.document.querySelector("head") ?? event.document.root, 'the page has no <meta name="description"> with text');
+        this.report(
+          meta ?? event.document.querySelector("head") ?? event.document.root,
+          'the page has no <meta name="description"> with text',
+        );
       }
     });
   }
@@ -31,14 +44,21 @@ class RequireMetaDescription extends Rule {
 /** Every <img> keeps its room before it loads: width and height (alt is wcag/h37's). */
 class ImgSize extends Rule {
   override documentation() {
-    return { description: "Every <img> has width and height attributes, so the browser keeps its room before the file arrives (no layout shift)." };
+    return {
+      description:
+        "Every <img> has width and height attributes, so the browser keeps its room before the file arrives (no layout shift).",
+    };
   }
   override setup() {
     this.on("element:ready", (event: ElementReadyEvent) => {
       const img = event.target;
       if (img.tagName !== "img") return;
       const missing = ["width", "height"].filter((name) => !img.getAttributeValue(name)?.toString().trim());
-      if (missing.length) this.report(img, `<img> without ${missing.join(" and ")}: the page moves when it loads (show pictures with <Picture> or a Markdown image under images/)`);
+      if (missing.length)
+        this.report(
+          img,
+          `<img> without ${missing.join(" and ")}: the page moves when it loads (show pictures with <Picture> or a Markdown image under images/)`,
+        );
     });
   }
 }
@@ -49,14 +69,24 @@ class ImgSize extends Rule {
  * needs a combobox: ARIA in HTML as the Nu HTML Checker (vnu 26.9) applies it, measured input by
  * input. html-validate's standard rules do not check either.
  */
-const COMBOBOX_INPUT_TYPES: Record<string, "always" | "with-list"> = { text: "always", button: "always", submit: "always", reset: "always", image: "always", email: "with-list", tel: "with-list", url: "with-list" };
+const COMBOBOX_INPUT_TYPES: Record<string, "always" | "with-list"> = {
+  text: "always",
+  button: "always",
+  submit: "always",
+  reset: "always",
+  image: "always",
+  email: "with-list",
+  tel: "with-list",
+  url: "with-list",
+};
 const TEXT_ENTRY_TYPES = new Set(["text", "search", "email", "tel", "url", "password", "number"]);
 
 /** An ARIA 1.2 combobox on an <input> in a form the HTML standard allows, as the Nu checker reads it. */
 class InputCombobox extends Rule {
   override documentation() {
     return {
-      description: 'role="combobox" only on input types that allow it (type="text", not type="search"), always with aria-expanded; aria-expanded on a text field only when it is a combobox.',
+      description:
+        'role="combobox" only on input types that allow it (type="text", not type="search"), always with aria-expanded; aria-expanded on a text field only when it is a combobox.',
       url: "https://www.w3.org/TR/html-aria/#el-input-text",
     };
   }
@@ -73,12 +103,31 @@ class InputCombobox extends Rule {
       const expanded = input.getAttribute("aria-expanded");
       if (role === "combobox") {
         const location = roleAttribute?.keyLocation;
-        if (allowance === undefined) this.report(input, `role="combobox" is not allowed on <input type="${type}">: a combobox you type in is <input type="text" role="combobox">`, location);
-        else if (allowance === "with-list" && !hasList) this.report(input, `role="combobox" on <input type="${type}"> needs a list attribute, or use type="text"`, location);
-        else if (!expanded) this.report(input, '<input role="combobox"> needs aria-expanded ("false" while its list is closed)', location);
+        if (allowance === undefined)
+          this.report(
+            input,
+            `role="combobox" is not allowed on <input type="${type}">: a combobox you type in is <input type="text" role="combobox">`,
+            location,
+          );
+        else if (allowance === "with-list" && !hasList)
+          this.report(
+            input,
+            `role="combobox" on <input type="${type}"> needs a list attribute, or use type="text"`,
+            location,
+          );
+        else if (!expanded)
+          this.report(
+            input,
+            '<input role="combobox"> needs aria-expanded ("false" while its list is closed)',
+            location,
+          );
       } else if (expanded && TEXT_ENTRY_TYPES.has(type) && !(role === null && allowance === "with-list" && hasList)) {
         const as = `<input type="${type}"${role ? ` role="${role}"` : ""}>`;
-        this.report(input, `aria-expanded is not allowed on ${as}: only a combobox has it (<input type="text" role="combobox">)`, expanded.keyLocation);
+        this.report(
+          input,
+          `aria-expanded is not allowed on ${as}: only a combobox has it (<input type="text" role="combobox">)`,
+          expanded.keyLocation,
+        );
       }
     });
   }
@@ -86,7 +135,12 @@ class InputCombobox extends Rule {
 
 const plugin = {
   name: "site",
-  rules: { "site/require-h1": RequireH1, "site/require-meta-description": RequireMetaDescription, "site/input-combobox": InputCombobox, "site/img-size": ImgSize },
+  rules: {
+    "site/require-h1": RequireH1,
+    "site/require-meta-description": RequireMetaDescription,
+    "site/input-combobox": InputCombobox,
+    "site/img-size": ImgSize,
+  },
 };
 
 /**

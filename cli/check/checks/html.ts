@@ -22,16 +22,18 @@ export function checkHtml(context: CheckContext, validate: ValidateHtml = htmlVa
     const messages = validate(sample.parsed!.source, sample.meta.file);
     return messages.flatMap((message) => {
       const text = message.message;
-      return pages.map((page): Finding => ({
-        check: "html",
-        code: toolRule(message.ruleId),
-        level: message.severity >= 2 ? "error" : "warn",
-        message: text,
-        key: withoutLocales(text, context.dist.manifest.site.locales),
-        page: page.meta.url,
-        source: page.meta.source.template,
-        location: `${sample.meta.file}:${message.line}:${message.column}`,
-      }));
+      return pages.map(
+        (page): Finding => ({
+          check: "html",
+          code: toolRule(message.ruleId),
+          level: message.severity >= 2 ? "error" : "warn",
+          message: text,
+          key: withoutLocales(text, context.dist.manifest.site.locales),
+          page: page.meta.url,
+          source: page.meta.source.template,
+          location: `${sample.meta.file}:${message.line}:${message.column}`,
+        }),
+      );
     });
   });
 }

@@ -76,7 +76,8 @@ export function resolveTarget(url: string, pageUrl: string, siteOrigin: string, 
 
 export function fileFor(path: string, files: ReadonlySet<string>): string | null {
   const relative = path.replace(/^\/+/, "");
-  const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [relative, `${relative}/index.html`];
+  const candidates =
+    relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [relative, `${relative}/index.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
@@ -84,11 +85,17 @@ export function fileFor(path: string, files: ReadonlySet<string>): string | null
  * Most URLs on a page are root-relative or absolute and resolve the same from every page:
  * resolve each of those once for the whole site (the same ~300 links recur on 2,200 pages).
  */
-function cachedResolver(origin: string, files: ReadonlySet<string>, servedElsewhere: readonly string[]): (url: string, pageUrl: string) => Target {
+function cachedResolver(
+  origin: string,
+  files: ReadonlySet<string>,
+  servedElsewhere: readonly string[],
+): (url: string, pageUrl: string) => Target {
   const shared = new Map<string, Target>();
   const resolve = (url: string, pageUrl: string): Target => {
     const target = resolveTarget(url, pageUrl, origin, files);
-    return target.kind === "internal" && servedElsewhere.some((prefix) => target.path.startsWith(prefix)) ? { kind: "external", url: origin + target.path } : target;
+    return target.kind === "internal" && servedElsewhere.some((prefix) => target.path.startsWith(prefix))
+      ? { kind: "external", url: origin + target.path }
+      : target;
   };
   return (url, pageUrl) => {
     const independent = (url.startsWith("/") && !url.startsWith("//")) || /^[a-z][a-z0-9+.-]*:/i.test(url);
@@ -144,7 +151,9 @@ export function checkLinks(context: CheckContext): { findings: Finding[]; extern
   findings.push(...stylesheetFindings(dist, origin));
   return {
     findings,
-    external: [...external].map(([url, pages]) => ({ url, pages: [...pages] })).sort((a, b) => a.url.localeCompare(b.url)),
+    external: [...external]
+      .map(([url, pages]) => ({ url, pages: [...pages] }))
+      .sort((a, b) => a.url.localeCompare(b.url)),
   };
 }
 
@@ -164,14 +173,23 @@ function linkProblem(
   if (target.fragment !== null && !IMPLICIT_FRAGMENTS.has(target.fragment)) {
     const ids = idsByFile.get(target.file);
     if (ids && !ids.has(target.fragment)) {
-      return { code: "missing-fragment", message: `${written} leads to ${target.path}, which has no element with id="${target.fragment}"` };
+      return {
+        code: "missing-fragment",
+        message: `${written} leads to ${target.path}, which has no element with id="${target.fragment}"`,
+      };
     }
   }
   const locale = target.path.split("/")[1] ?? "";
   const alternate = reference.element.tag === "link" && reference.element.attrs.rel === "alternate";
   // A link that says it leads to another language (a post listed in the language it is written in) may cross.
   const announced = reference.element.attrs.hreflang === locale;
-  if (locales.has(locale) && locale !== page.meta.locale && !reference.element.inLanguageSwitcher && !alternate && !announced) {
+  if (
+    locales.has(locale) &&
+    locale !== page.meta.locale &&
+    !reference.element.inLanguageSwitcher &&
+    !alternate &&
+    !announced
+  ) {
     return {
       code: "cross-locale-link",
       message: `${written} leads from a ${page.meta.locale} page to the ${locale} site outside the language switcher`,
@@ -208,7 +226,15 @@ function stylesheetFindings(dist: DistSite, origin: string): Finding[] {
       if (!url || url.startsWith("#") || url.startsWith("data:")) return [];
       const target = resolveTarget(url, `/${file}`, origin, dist.files);
       if (target.kind !== "internal" || target.file !== null) return [];
-      return [{ check: "links", code: "broken-css-url", level: "error", message: `url(${url}) in ${file} leads to ${target.path}, which is not in the build`, source: file }];
+      return [
+        {
+          check: "links",
+          code: "broken-css-url",
+          level: "error",
+          message: `url(${url}) in ${file} leads to ${target.path}, which is not in the build`,
+          source: file,
+        },
+      ];
     }),
   );
 }

@@ -7,15 +7,37 @@ import type { Finding } from "../findings.js";
 import { translationFindings } from "../../i18n/check-translations.js";
 
 export function checkLocales(context: CheckContext): Finding[] {
-  return [...missingPages(context), ...siteFiles(context), ...languageAttributes(context), ...alternates(context), ...sitemap(context), ...missingTranslations(context), ...translationFindings(context.translations)];
+  return [
+    ...missingPages(context),
+    ...siteFiles(context),
+    ...languageAttributes(context),
+    ...alternates(context),
+    ...sitemap(context),
+    ...missingTranslations(context),
+    ...translationFindings(context.translations),
+  ];
 }
 
 /** The files every build writes besides the pages (docs/CONTRACTS.md, output layout). */
 function siteFiles({ dist }: CheckContext): Finding[] {
-  const expected = ["index.html", "404.html", "robots.txt", ...dist.manifest.site.locales.map((locale) => `${locale}/404.html`)];
+  const expected = [
+    "index.html",
+    "404.html",
+    "robots.txt",
+    ...dist.manifest.site.locales.map((locale) => `${locale}/404.html`),
+  ];
   return expected
     .filter((file) => !dist.files.has(file))
-    .map((file): Finding => ({ check: "locales", code: "missing-site-file", level: "error", message: `${file} is missing from the build`, source: file, hint: "the build writes it: rebuild with `site build`" }));
+    .map(
+      (file): Finding => ({
+        check: "locales",
+        code: "missing-site-file",
+        level: "error",
+        message: `${file} is missing from the build`,
+        source: file,
+        hint: "the build writes it: rebuild with `site build`",
+      }),
+    );
 }
 
 function missingPages({ model, dist }: CheckContext): Finding[] {
@@ -25,16 +47,20 @@ function missingPages({ model, dist }: CheckContext): Finding[] {
       const url = routeUrl(locale.code, route.path);
       const page = built.get(url);
       if (page?.parsed) return [];
-      return [{
-        check: "locales",
-        code: "missing-page",
-        level: "error",
-        message: page ? `${url} is in the manifest but its file ${page.meta.file} is not in the build` : `route ${route.path} has no ${locale.code} page (${url})`,
-        key: `route ${route.path} is missing in some locales`,
-        page: url,
-        source: "site.yaml",
-        hint: "every route is built in every locale: rebuild with `site build`",
-      }];
+      return [
+        {
+          check: "locales",
+          code: "missing-page",
+          level: "error",
+          message: page
+            ? `${url} is in the manifest but its file ${page.meta.file} is not in the build`
+            : `route ${route.path} has no ${locale.code} page (${url})`,
+          key: `route ${route.path} is missing in some locales`,
+          page: url,
+          source: "site.yaml",
+          hint: "every route is built in every locale: rebuild with `site build`",
+        },
+      ];
     }),
   );
 }
@@ -46,11 +72,25 @@ function languageAttributes({ model, dist }: CheckContext): Finding[] {
     if (!html) return [];
     const findings: Finding[] = [];
     if (html.attrs.lang !== page.meta.locale) {
-      findings.push(pageFinding(page, "wrong-lang", `<html lang="${html.attrs.lang ?? ""}"> on a ${page.meta.locale} page`, `lang must be "${page.meta.locale}"`));
+      findings.push(
+        pageFinding(
+          page,
+          "wrong-lang",
+          `<html lang="${html.attrs.lang ?? ""}"> on a ${page.meta.locale} page`,
+          `lang must be "${page.meta.locale}"`,
+        ),
+      );
     }
     const dir = direction.get(page.meta.locale) ?? "ltr";
     if ((html.attrs.dir ?? "ltr") !== dir) {
-      findings.push(pageFinding(page, "wrong-dir", `<html dir="${html.attrs.dir ?? ""}"> on a ${page.meta.locale} page, which is written ${dir}`, `dir must be "${dir}"`));
+      findings.push(
+        pageFinding(
+          page,
+          "wrong-dir",
+          `<html dir="${html.attrs.dir ?? ""}"> on a ${page.meta.locale} page, which is written ${dir}`,
+          `dir must be "${dir}"`,
+        ),
+      );
     }
     return findings;
   });
@@ -63,9 +103,12 @@ function languageAttributes({ model, dist }: CheckContext): Finding[] {
  */
 function alternates({ model, dist }: CheckContext): Finding[] {
   const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
-  const declared = new Map((dist.sitemap === null ? [] : readSitemap(dist.sitemap)).map((entry) => [entry.loc, entry.alternates]));
+  const declared = new Map(
+    (dist.sitemap === null ? [] : readSitemap(dist.sitemap)).map((entry) => [entry.loc, entry.alternates]),
+  );
   const localesOf = new Map<string, Set<string>>();
-  for (const page of dist.pages) localesOf.set(page.meta.route, (localesOf.get(page.meta.route) ?? new Set()).add(page.meta.locale));
+  for (const page of dist.pages)
+    localesOf.set(page.meta.route, (localesOf.get(page.meta.route) ?? new Set()).add(page.meta.locale));
   return dist.pages.flatMap((page): Finding[] => {
     if (!page.parsed) return [];
     const findings: Finding[] = [];
@@ -75,19 +118,53 @@ function alternates({ model, dist }: CheckContext): Finding[] {
       const expected = base + routeUrl(locale.code, page.meta.route);
       const actual = own!.get(locale.code);
       if (actual === undefined) {
-        findings.push(pageFinding(page, "missing-alternate", `sitemap.xml names no hreflang="${locale.code}" alternate`, `expected href="${expected}"`, "sitemap.xml"));
+        findings.push(
+          pageFinding(
+            page,
+            "missing-alternate",
+            `sitemap.xml names no hreflang="${locale.code}" alternate`,
+            `expected href="${expected}"`,
+            "sitemap.xml",
+          ),
+        );
       } else if (actual !== expected) {
-        findings.push(pageFinding(page, "wrong-alternate", `sitemap.xml names ${actual} as the hreflang="${locale.code}" alternate, not ${expected}`, undefined, "sitemap.xml"));
+        findings.push(
+          pageFinding(
+            page,
+            "wrong-alternate",
+            `sitemap.xml names ${actual} as the hreflang="${locale.code}" alternate, not ${expected}`,
+            undefined,
+            "sitemap.xml",
+          ),
+        );
       }
     }
-    const canonical = page.parsed.elements.find((element) => element.tag === "link" && element.attrs.rel === "canonical")?.attrs.href;
+    const canonical = page.parsed.elements.find(
+      (element) => element.tag === "link" && element.attrs.rel === "canonical",
+    )?.attrs.href;
     if (canonical !== base + page.meta.url) {
-      findings.push(pageFinding(page, "wrong-canonical", canonical === undefined ? "no <link rel=\"canonical\">" : `<link rel="canonical" href="${canonical}"> should point at ${base + page.meta.url}`));
+      findings.push(
+        pageFinding(
+          page,
+          "wrong-canonical",
+          canonical === undefined
+            ? 'no <link rel="canonical">'
+            : `<link rel="canonical" href="${canonical}"> should point at ${base + page.meta.url}`,
+        ),
+      );
     }
     for (const [hreflang, href] of own ?? []) {
       const back = declared.get(href);
       if (back && back.get(page.meta.locale) !== base + page.meta.url) {
-        findings.push(pageFinding(page, "asymmetric-alternate", `names ${href} as its ${hreflang} version, but that page does not name ${base + page.meta.url} as its ${page.meta.locale} version`, undefined, "sitemap.xml"));
+        findings.push(
+          pageFinding(
+            page,
+            "asymmetric-alternate",
+            `names ${href} as its ${hreflang} version, but that page does not name ${base + page.meta.url} as its ${page.meta.locale} version`,
+            undefined,
+            "sitemap.xml",
+          ),
+        );
       }
     }
     return findings;
@@ -96,7 +173,15 @@ function alternates({ model, dist }: CheckContext): Finding[] {
 
 function sitemap({ dist }: CheckContext): Finding[] {
   if (dist.sitemap === null) {
-    return [{ check: "locales", code: "sitemap-missing", level: "error", message: "dist/sitemap.xml is missing", hint: "the build writes it; rebuild with `site build`" }];
+    return [
+      {
+        check: "locales",
+        code: "sitemap-missing",
+        level: "error",
+        message: "dist/sitemap.xml is missing",
+        hint: "the build writes it; rebuild with `site build`",
+      },
+    ];
   }
   const base = dist.manifest.site.baseUrl.replace(/\/$/, "");
   const counts = new Map<string, number>();
@@ -116,7 +201,14 @@ function sitemap({ dist }: CheckContext): Finding[] {
     }
   }
   for (const url of counts.keys()) {
-    if (!pages.has(url)) findings.push({ check: "locales", code: "sitemap-unknown-page", level: "error", message: `sitemap.xml lists ${url}, which is not a page of the build`, source: "sitemap.xml" });
+    if (!pages.has(url))
+      findings.push({
+        check: "locales",
+        code: "sitemap-unknown-page",
+        level: "error",
+        message: `sitemap.xml lists ${url}, which is not a page of the build`,
+        source: "sitemap.xml",
+      });
   }
   return findings;
 }
@@ -131,7 +223,15 @@ function readSitemap(xml: string): { loc: string; alternates: Map<string, string
       onopentag(name, attrs) {
         if (name === "url") entry = { loc: "", alternates: new Map() };
         else if (name === "loc") inLoc = true;
-        else if (name === "xhtml:link" && entry && attrs.rel === "alternate" && attrs.hreflang && attrs.hreflang !== "x-default" && attrs.href !== undefined) entry.alternates.set(attrs.hreflang, attrs.href);
+        else if (
+          name === "xhtml:link" &&
+          entry &&
+          attrs.rel === "alternate" &&
+          attrs.hreflang &&
+          attrs.hreflang !== "x-default" &&
+          attrs.href !== undefined
+        )
+          entry.alternates.set(attrs.hreflang, attrs.href);
       },
       ontext(chunk) {
         if (inLoc && entry) entry.loc += chunk;
@@ -155,16 +255,33 @@ function missingTranslations({ dist }: CheckContext): Finding[] {
   return Object.entries(dist.manifest.missingMessages)
     .filter(([, keys]) => keys.length > 0)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([locale, keys]): Finding => ({
-      check: "locales",
-      code: "missing-translation",
-      level: "warn",
-      message: `${locale}: ${keys.length} message${keys.length === 1 ? " is" : "s are"} not translated and show in ${defaultLocale}`,
-      source: `locales/${locale}.yaml`,
-      items: [...keys].sort(),
-    }));
+    .map(
+      ([locale, keys]): Finding => ({
+        check: "locales",
+        code: "missing-translation",
+        level: "warn",
+        message: `${locale}: ${keys.length} message${keys.length === 1 ? " is" : "s are"} not translated and show in ${defaultLocale}`,
+        source: `locales/${locale}.yaml`,
+        items: [...keys].sort(),
+      }),
+    );
 }
 
-function pageFinding(page: DistPage, code: ErrorCode, message: string, hint?: string, source = page.meta.source.template): Finding {
-  return { check: "locales", code, level: "error", message, key: `${code}: ${message.replace(new RegExp(`\\b${page.meta.locale}\\b`, "g"), "{locale}")}`, page: page.meta.url, source, ...(hint !== undefined && { hint }) };
+function pageFinding(
+  page: DistPage,
+  code: ErrorCode,
+  message: string,
+  hint?: string,
+  source = page.meta.source.template,
+): Finding {
+  return {
+    check: "locales",
+    code,
+    level: "error",
+    message,
+    key: `${code}: ${message.replace(new RegExp(`\\b${page.meta.locale}\\b`, "g"), "{locale}")}`,
+    page: page.meta.url,
+    source,
+    ...(hint !== undefined && { hint }),
+  };
 }

@@ -56,7 +56,10 @@ export function mediaMatches(media: string, viewport: Viewport, scheme: Scheme):
 
 /** The width `sizes` gives the image in `viewport`, in CSS pixels (the whole width when it says nothing this can read). */
 export function sizesPx(sizes: string | undefined, viewport: Viewport, scheme: Scheme): number {
-  for (const entry of (sizes ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (sizes ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(\(.*\)|not\s.*?\))\s+(\S+)$/.exec(entry);
     const [media, length] = match ? [match[1]!, match[2]!] : [null, entry];
     if (media !== null && !mediaMatches(media, viewport, scheme)) continue;
@@ -70,12 +73,21 @@ export function sizesPx(sizes: string | undefined, viewport: Viewport, scheme: S
  * image needs (its width from `sizes`, times the density), else the widest; with x descriptors,
  * the smallest density that covers the screen's. Null for an empty srcset.
  */
-export function chooseCandidate(srcset: string, sizes: string | undefined, viewport: Viewport, scheme: Scheme): string | null {
+export function chooseCandidate(
+  srcset: string,
+  sizes: string | undefined,
+  viewport: Viewport,
+  scheme: Scheme,
+): string | null {
   const candidates = srcset
     .split(",")
     .map((part) => part.trim().split(/\s+/))
     .filter((parts) => parts[0])
-    .map(([url, descriptor = "1x"]) => ({ url: url!, width: descriptor.endsWith("w") ? Number(descriptor.slice(0, -1)) : null, density: descriptor.endsWith("x") ? Number(descriptor.slice(0, -1)) : null }));
+    .map(([url, descriptor = "1x"]) => ({
+      url: url!,
+      width: descriptor.endsWith("w") ? Number(descriptor.slice(0, -1)) : null,
+      density: descriptor.endsWith("x") ? Number(descriptor.slice(0, -1)) : null,
+    }));
   if (!candidates.length) return null;
   if (candidates.every((candidate) => candidate.width !== null)) {
     const needed = sizesPx(sizes, viewport, scheme) * viewport.density;
@@ -106,9 +118,17 @@ export function chosenImages(elements: readonly PageElement[], viewport: Viewpor
     }
     if (element.tag !== "img") continue;
     const { attrs } = element;
-    const source = sources?.find((candidate) => (!candidate.attrs.type || SUPPORTED_TYPES.has(candidate.attrs.type)) && mediaMatches(candidate.attrs.media ?? "", viewport, scheme));
+    const source = sources?.find(
+      (candidate) =>
+        (!candidate.attrs.type || SUPPORTED_TYPES.has(candidate.attrs.type)) &&
+        mediaMatches(candidate.attrs.media ?? "", viewport, scheme),
+    );
     sources = null;
-    const url = source ? chooseCandidate(source.attrs.srcset ?? "", source.attrs.sizes ?? attrs.sizes, viewport, scheme) : attrs.srcset ? chooseCandidate(attrs.srcset, attrs.sizes, viewport, scheme) : (attrs.src ?? null);
+    const url = source
+      ? chooseCandidate(source.attrs.srcset ?? "", source.attrs.sizes ?? attrs.sizes, viewport, scheme)
+      : attrs.srcset
+        ? chooseCandidate(attrs.srcset, attrs.sizes, viewport, scheme)
+        : (attrs.src ?? null);
     if (url) chosen.push({ url, eager: attrs.loading !== "lazy", start: element.start });
   }
   return chosen;

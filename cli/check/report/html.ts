@@ -14,7 +14,12 @@ function routeWeights(weights: readonly PageWeight[]): PageWeight[] {
     byRoute.set(
       weight.route,
       seen
-        ? { ...seen, ...Object.fromEntries(BUDGET_METRICS.map((metric) => [metric.field, Math.max(seen[metric.field], weight[metric.field])])) }
+        ? {
+            ...seen,
+            ...Object.fromEntries(
+              BUDGET_METRICS.map((metric) => [metric.field, Math.max(seen[metric.field], weight[metric.field])]),
+            ),
+          }
         : weight,
     );
   }
@@ -60,7 +65,9 @@ function chart(routes: readonly PageWeight[]): string {
   const top = 24;
   const height = top + routes.length * row + 8;
   const width = label + BUDGET_METRICS.length * column;
-  const headers = BUDGET_METRICS.map((metric, index) => `<text x="${label + index * column}" y="14" font-weight="700">${metric.chart}</text>`).join("");
+  const headers = BUDGET_METRICS.map(
+    (metric, index) => `<text x="${label + index * column}" y="14" font-weight="700">${metric.chart}</text>`,
+  ).join("");
   const rows = routes
     .map((weight, index) => {
       const y = top + index * row;
@@ -68,9 +75,11 @@ function chart(routes: readonly PageWeight[]): string {
         const ratio = share(weight, metric);
         const x = label + at * column;
         const over = ratio > 1;
-        return `<rect x="${x}" y="${y + 3}" width="${Math.max(1, Math.min(ratio, 1.3) * full).toFixed(1)}" height="${row - 8}" fill="${over ? "#c62828" : "#3d6fd1"}"><title>${escapeHtml(`${weight.route} ${metric.chart}: ${formatKb(weight[metric.field])} of ${weight.budget[metric.budget]} KB`)}</title></rect>` +
+        return (
+          `<rect x="${x}" y="${y + 3}" width="${Math.max(1, Math.min(ratio, 1.3) * full).toFixed(1)}" height="${row - 8}" fill="${over ? "#c62828" : "#3d6fd1"}"><title>${escapeHtml(`${weight.route} ${metric.chart}: ${formatKb(weight[metric.field])} of ${weight.budget[metric.budget]} KB`)}</title></rect>` +
           `<line x1="${x + full}" x2="${x + full}" y1="${y + 1}" y2="${y + row - 3}" stroke="#1c1c1c"/>` +
-          `<text x="${x + full + 4}" y="${y + row - 8}" font-size="10"${over ? ' fill="#b00020"' : ""}>${Math.round(ratio * 100)}%</text>`;
+          `<text x="${x + full + 4}" y="${y + row - 8}" font-size="10"${over ? ' fill="#b00020"' : ""}>${Math.round(ratio * 100)}%</text>`
+        );
       }).join("");
       return `<text x="0" y="${y + row - 8}">${escapeHtml(weight.route)} <tspan fill="#666">(${weight.kind})</tspan></text>${bars}`;
     })
@@ -82,7 +91,10 @@ function figures(routes: readonly PageWeight[]): string {
   const head = `<tr><th>Route</th><th>Kind</th>${BUDGET_METRICS.map((metric) => `<th>${metric.chart}</th>`).join("")}</tr>`;
   const body = routes
     .map((weight) => {
-      const cells = BUDGET_METRICS.map((metric) => `<td class="n${share(weight, metric) > 1 ? " over" : ""}">${formatKb(weight[metric.field])} / ${weight.budget[metric.budget]} KB</td>`).join("");
+      const cells = BUDGET_METRICS.map(
+        (metric) =>
+          `<td class="n${share(weight, metric) > 1 ? " over" : ""}">${formatKb(weight[metric.field])} / ${weight.budget[metric.budget]} KB</td>`,
+      ).join("");
       return `<tr><td><code>${escapeHtml(weight.route)}</code></td><td>${weight.kind}</td>${cells}</tr>`;
     })
     .join("\n");
@@ -93,8 +105,18 @@ function findings(run: CheckRun): string {
   if (!run.findings.length) return "<p>None.</p>";
   const rows = run.findings
     .map((finding) => {
-      const pages = finding.pages.length > 3 ? `${finding.pages.slice(0, 3).join(", ")} and ${finding.pages.length - 3} more` : finding.pages.join(", ");
-      const details = [finding.items ? finding.items.join(", ") : "", finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.hint ? `hint: ${finding.hint}` : ""].filter(Boolean).map(escapeHtml).join("<br>");
+      const pages =
+        finding.pages.length > 3
+          ? `${finding.pages.slice(0, 3).join(", ")} and ${finding.pages.length - 3} more`
+          : finding.pages.join(", ");
+      const details = [
+        finding.items ? finding.items.join(", ") : "",
+        finding.sources.length ? `from ${finding.sources.join(", ")}` : "",
+        finding.hint ? `hint: ${finding.hint}` : "",
+      ]
+        .filter(Boolean)
+        .map(escapeHtml)
+        .join("<br>");
       return `<tr><td class="${finding.level}">${finding.level}</td><td>${finding.check}</td><td>${escapeHtml(finding.message)} <code>[${escapeHtml(finding.code)}]</code>${details ? `<br><small>${details}</small>` : ""}</td><td>${escapeHtml(pages)}</td></tr>`;
     })
     .join("\n");
@@ -104,6 +126,11 @@ function findings(run: CheckRun): string {
 function localeTable(report: NonNullable<CheckRun["completeness"]>): string {
   const { header, rows } = completenessTable(report);
   const head = header.map((cell) => `<th>${escapeHtml(cell)}</th>`).join("");
-  const body = rows.map((row) => `<tr>${row.map((cell, index) => `<td${index ? ' class="n"' : ""}>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("\n");
+  const body = rows
+    .map(
+      (row) =>
+        `<tr>${row.map((cell, index) => `<td${index ? ' class="n"' : ""}>${escapeHtml(cell)}</td>`).join("")}</tr>`,
+    )
+    .join("\n");
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }

@@ -15,7 +15,13 @@ export interface Paint {
 const plain: Paint = { error: String, warn: String, ok: String, dim: String, bold: String };
 
 const ansi = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
-export const colours: Paint = { error: ansi(31, 39), warn: ansi(33, 39), ok: ansi(32, 39), dim: ansi(2, 22), bold: ansi(1, 22) };
+export const colours: Paint = {
+  error: ansi(31, 39),
+  warn: ansi(33, 39),
+  ok: ansi(32, 39),
+  dim: ansi(2, 22),
+  bold: ansi(1, 22),
+};
 
 /** Colour only for a person at a terminal who has not asked for none (NO_COLOR). */
 export function paintFor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): Paint {
@@ -39,9 +45,14 @@ export function humanReport(run: CheckRun, dist: string, paint: Paint = plain): 
   if (run.layoutShift.length) {
     const worst = run.layoutShift.reduce((a, b) => (b.cls > a.cls ? b : a));
     const shifting = run.layoutShift.filter((shift) => shift.cls > 0).length;
-    lines.push(paint.bold("layout shift: Cumulative Layout Shift per page for a new visitor (--json lists every page)"));
+    lines.push(
+      paint.bold("layout shift: Cumulative Layout Shift per page for a new visitor (--json lists every page)"),
+    );
     const most = `most: CLS ${worst.cls} of ${worst.budget} (${worst.url}, ${worst.viewport})`;
-    lines.push(`  ${run.layoutShift.length} page loads, ${shifting} with any shift; ${worst.cls > worst.budget ? paint.error(most) : most}`, "");
+    lines.push(
+      `  ${run.layoutShift.length} page loads, ${shifting} with any shift; ${worst.cls > worst.budget ? paint.error(most) : most}`,
+      "",
+    );
   }
   if (run.completeness) {
     lines.push(paint.bold("locales: completeness (site i18n status explains the measure)"));
@@ -53,7 +64,9 @@ export function humanReport(run: CheckRun, dist: string, paint: Paint = plain): 
     lines.push("");
   }
   for (const { check, reason } of run.skipped) lines.push(paint.dim(`skipped ${check}: ${reason}`));
-  const timing = Object.entries(run.durations).map(([check, ms]) => `${check} ${ms} ms`).join(", ");
+  const timing = Object.entries(run.durations)
+    .map(([check, ms]) => `${check} ${ms} ms`)
+    .join(", ");
   if (timing) lines.push(paint.dim(`took ${timing}`));
   lines.push(verdict(run, paint));
   return `${lines.join("\n")}\n`;
@@ -61,20 +74,26 @@ export function humanReport(run: CheckRun, dist: string, paint: Paint = plain): 
 
 export function verdict(run: Pick<CheckRun, "errors" | "warnings">, paint: Paint = plain): string {
   const counts = `${plural(run.errors, "error")}, ${plural(run.warnings, "warning")}`;
-  return run.errors > 0 ? paint.error(`✗ failed: ${counts}. This build must not ship.`) : paint.ok(`✓ passed: ${counts}.`);
+  return run.errors > 0
+    ? paint.error(`✗ failed: ${counts}. This build must not ship.`)
+    : paint.ok(`✓ passed: ${counts}.`);
 }
 
 function findingLines(finding: ReportedFinding, paint: Paint): string[] {
   const mark = finding.level === "error" ? paint.error("✗ error") : paint.warn("! warn ");
   const where = finding.pages.length ? `${pagesText(finding.pages)}: ` : "";
   const lines = [`  ${mark} ${where}${finding.message} ${paint.dim(`[${finding.code}]`)}`];
-  const from = [finding.sources.length ? `from ${finding.sources.join(", ")}` : "", finding.location ? `at ${finding.location}` : ""].filter(Boolean).join(" ");
+  const from = [
+    finding.sources.length ? `from ${finding.sources.join(", ")}` : "",
+    finding.location ? `at ${finding.location}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   if (from) lines.push(paint.dim(`      ${from}`));
   if (finding.items) lines.push(`      ${itemsText(finding.items)}`);
   if (finding.hint) lines.push(paint.dim(`      hint: ${finding.hint}`));
   return lines;
 }
-
 
 function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
   return (["marketing", "island"] as const).flatMap((kind) => {
@@ -86,7 +105,11 @@ function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
       return heaviest[measure.field] > heaviest.budget[measure.budget] * KB ? paint.error(text) : text;
     });
     const lazy = pages.reduce((a, b) => (b.lazyJs.largestGzip > a.lazyJs.largestGzip ? b : a)).lazyJs;
-    const onDemand = lazy.chunks ? paint.dim(`; on demand only, not in the budget: ${lazy.chunks} lazy chunks, the largest ${formatKb(lazy.largestGzip)}`) : "";
+    const onDemand = lazy.chunks
+      ? paint.dim(
+          `; on demand only, not in the budget: ${lazy.chunks} lazy chunks, the largest ${formatKb(lazy.largestGzip)}`,
+        )
+      : "";
     return [`  ${kind.padEnd(9)} ${cells.join(", ")}${onDemand}`];
   });
 }
@@ -94,7 +117,8 @@ function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
 /** Columns padded to their widest cell; numbers aligned right. */
 export function textTable({ header, rows }: { header: string[]; rows: string[][] }): string[] {
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const line = (cells: string[]) => `  ${cells.map((cell, index) => (index === 0 || index === header.length - 1 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ")}`.trimEnd();
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, index) => (index === 0 || index === header.length - 1 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ")}`.trimEnd();
   return [line(header), ...rows.map(line)];
 }
 

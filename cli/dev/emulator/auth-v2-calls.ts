@@ -40,10 +40,15 @@ function authSession(request: CallRequest, context: EmulatorContext) {
   return { id, ...session };
 }
 
-const noSession = () => problem(401, "invalid_session", "Open an auth session with authorize first (it lasts half an hour)");
+const noSession = () =>
+  problem(401, "invalid_session", "Open an auth session with authorize first (it lasts half an hour)");
 
 /** Ends the auth session with an authorization code for `account`, bound to its PKCE challenge and client. */
-function issueCode(context: EmulatorContext, session: NonNullable<ReturnType<typeof authSession>>, account: Account): Reply {
+function issueCode(
+  context: EmulatorContext,
+  session: NonNullable<ReturnType<typeof authSession>>,
+  account: Account,
+): Reply {
   context.state.authSessions.delete(session.id);
   const code = randomToken();
   context.state.authorizationCodes.set(code, {
@@ -65,9 +70,15 @@ function issueCode(context: EmulatorContext, session: NonNullable<ReturnType<typ
  */
 async function issueTokens(context: EmulatorContext, account: Account, sid: string): Promise<Reply> {
   const session = context.state.sessions.get(sid)!;
-  const accessToken = await context.signer.sign({ sub: account.id, email: account.email, sid, authTime: session.authTime }, SERVICE_POLICY.accessTokenSeconds);
+  const accessToken = await context.signer.sign(
+    { sub: account.id, email: account.email, sid, authTime: session.authTime },
+    SERVICE_POLICY.accessTokenSeconds,
+  );
   const refresh = randomToken(32);
-  const expiresAt = Math.min(context.now() + ms(SERVICE_POLICY.refreshTokenIdleSeconds), session.authTime + ms(SERVICE_POLICY.sessionMaxSeconds));
+  const expiresAt = Math.min(
+    context.now() + ms(SERVICE_POLICY.refreshTokenIdleSeconds),
+    session.authTime + ms(SERVICE_POLICY.sessionMaxSeconds),
+  );
   context.state.refreshTokens.set(refresh, { sid, expiresAt, used: false });
   const body: TokenResponse & { token_type: string; expires_in: number } = {
     access_token: accessToken,
@@ -89,7 +100,11 @@ function revoke(context: EmulatorContext, sid: string, why: string): void {
 }
 
 /** RFC 6749 §4.1.3 with PKCE: a code works once, for its client, within its lifetime. */
-async function authorizationCodeGrant(query: URLSearchParams, clientId: string, context: EmulatorContext): Promise<Reply> {
+async function authorizationCodeGrant(
+  query: URLSearchParams,
+  clientId: string,
+  context: EmulatorContext,
+): Promise<Reply> {
   const code = context.state.authorizationCodes.get(query.get("code") ?? "");
   if (!code) return invalidGrant("The code is unknown");
   if (code.used) {
@@ -100,7 +115,8 @@ async function authorizationCodeGrant(query: URLSearchParams, clientId: string, 
   code.used = true;
   if (code.expiresAt <= context.now()) return invalidGrant("The code has expired");
   const verifier = query.get("code_verifier") ?? "";
-  if (!VERIFIER.test(verifier) || s256(verifier) !== code.codeChallenge) return invalidGrant("The code_verifier does not match the challenge");
+  if (!VERIFIER.test(verifier) || s256(verifier) !== code.codeChallenge)
+    return invalidGrant("The code_verifier does not match the challenge");
   if (code.clientId !== clientId) return invalidGrant("The code was issued to another client");
   const account = context.state.accounts.get(code.accountId);
   if (!account) return invalidGrant("The account is gone");
@@ -131,7 +147,15 @@ async function refreshTokenGrant(query: URLSearchParams, clientId: string, conte
 
 export const authV2Calls: Pick<
   CallHandlers,
-  "authorize" | "otp" | "accountCreate" | "login" | "token" | "logout" | "account" | "accountEdit" | "accountEditConfirm"
+  | "authorize"
+  | "otp"
+  | "accountCreate"
+  | "login"
+  | "token"
+  | "logout"
+  | "account"
+  | "accountEdit"
+  | "accountEditConfirm"
 > = {
   authorize(request, context) {
     const query = request.url.searchParams;
@@ -147,11 +171,17 @@ export const authV2Calls: Pick<
       return problem(400, "invalid_request", "code_challenge must be an S256 challenge");
     }
     const id = randomToken();
-    context.state.authSessions.set(id, { codeChallenge: challenge, clientId, expiresAt: context.now() + ms(SERVICE_POLICY.authSessionSeconds) });
+    context.state.authSessions.set(id, {
+      codeChallenge: challenge,
+      clientId,
+      expiresAt: context.now() + ms(SERVICE_POLICY.authSessionSeconds),
+    });
     return {
       kind: "empty",
       status: 204,
-      headers: { "set-cookie": `${AUTH_SESSION_COOKIE}=${id}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${SERVICE_POLICY.authSessionSeconds}` },
+      headers: {
+        "set-cookie": `${AUTH_SESSION_COOKIE}=${id}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${SERVICE_POLICY.authSessionSeconds}`,
+      },
     };
   },
 

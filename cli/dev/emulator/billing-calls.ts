@@ -1,7 +1,11 @@
 import * as z from "zod";
 import { purchasePlatformSchema } from "../../../contracts/config/subscription.js";
 import { SERVICE_ERRORS } from "../../../contracts/service-errors.js";
-import type { OffersResponse, ProductsResponse, SubscriptionStatusResponse } from "../../../contracts/service-answers.js";
+import type {
+  OffersResponse,
+  ProductsResponse,
+  SubscriptionStatusResponse,
+} from "../../../contracts/service-answers.js";
 import { authenticateEither, isReply, isSiteUrl, type CallHandlers } from "./context.js";
 import { json, problem } from "./http.js";
 import { CHECKOUT_PAGE_PATH, PORTAL_PAGE_PATH } from "./pages.js";
@@ -29,7 +33,11 @@ export const billingCalls: Pick<
     try {
       body = checkoutBodySchema.parse(JSON.parse(request.body));
     } catch {
-      return problem(400, "invalid_request", "Send JSON { productId, purchasePlatform, returnUrl, couponId?, origin?, noTrial? }");
+      return problem(
+        400,
+        "invalid_request",
+        "Send JSON { productId, purchasePlatform, returnUrl, couponId?, origin?, noTrial? }",
+      );
     }
     if (!isSiteUrl(body.returnUrl, context.model.site)) {
       return problem(400, "invalid_return_url", "returnUrl must be an address of the site");
@@ -52,7 +60,8 @@ export const billingCalls: Pick<
       billingPeriod: product.billingPeriod,
       amount: product.amount,
       returnUrl: body.returnUrl,
-      trial: offers.some((offer) => offer.type === "Trial") && body.noTrial === undefined && body.couponId === undefined,
+      trial:
+        offers.some((offer) => offer.type === "Trial") && body.noTrial === undefined && body.couponId === undefined,
       couponId: body.couponId ?? null,
       paid: false,
     });
@@ -62,7 +71,8 @@ export const billingCalls: Pick<
   async portal(request, context) {
     const caller = await authenticateEither(request, context);
     if (isReply(caller)) return caller;
-    if (!caller.account.purchase) return problem(404, "customer_not_found", "This account has never bought a subscription");
+    if (!caller.account.purchase)
+      return problem(404, "customer_not_found", "This account has never bought a subscription");
     const returnUrl = request.url.searchParams.get("returnUrl");
     if (returnUrl !== null && !isSiteUrl(returnUrl, context.model.site)) {
       return problem(400, "invalid_return_url", "returnUrl must be an address of the site");
@@ -90,7 +100,9 @@ export const billingCalls: Pick<
   async offers(request, context) {
     const caller = await authenticateEither(request, context);
     if (isReply(caller)) return caller;
-    const body: OffersResponse = { offers: offersOf(context.state, caller.account, context.model.subscription.winBackOfferId) };
+    const body: OffersResponse = {
+      offers: offersOf(context.state, caller.account, context.model.subscription.winBackOfferId),
+    };
     return json(200, body);
   },
 

@@ -20,7 +20,13 @@ const wrongCodeCharges = (context: EmulatorContext, address: string, client: str
  * at (not even the right one) until Retry-After, so guessing gains nothing, and a new code resets
  * nothing. Answers "ok" or the refusal to send.
  */
-export function checkCodeWithinBudget(context: EmulatorContext, client: string, scope: CodeScope, address: string, otp: string): "ok" | Reply {
+export function checkCodeWithinBudget(
+  context: EmulatorContext,
+  client: string,
+  scope: CodeScope,
+  address: string,
+  otp: string,
+): "ok" | Reply {
   const charges = wrongCodeCharges(context, address, client);
   const refused = overBudget(context, charges);
   if (refused) return refused;
@@ -49,7 +55,12 @@ export function sendSignInCode(request: CallRequest, context: EmulatorContext): 
  * owns the address: an address without an account gets a new one, which is how a first purchase
  * signs up.
  */
-export function signInWithCode(request: CallRequest, context: EmulatorContext, rawEmail: string, otp: string): Account | Reply {
+export function signInWithCode(
+  request: CallRequest,
+  context: EmulatorContext,
+  rawEmail: string,
+  otp: string,
+): Account | Reply {
   const email = normalEmail(rawEmail) ?? "";
   const checked = checkCodeWithinBudget(context, request.client, signInScope(email), email, otp);
   if (checked !== "ok") return checked;

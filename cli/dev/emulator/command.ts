@@ -30,11 +30,14 @@ limits and lifetimes (docs/service-contract.md): a spent budget of codes answers
          faults: http-500, timeout, malformed-json, missing-field (optional "field")
   DELETE /__emulator/faults   heal every call
 The /__emulator/ paths answer only on loopback, to programs or this origin (no CORS).
-Checkout and the customer portal are small pages under /__emulator/. State lives in memory.`
+Checkout and the customer portal are small pages under /__emulator/. State lives in memory.`,
     )
     .action(async (options: { port?: number }) => {
       // Loaded here so other commands never load the emulator and its JWT library.
-      const [{ loadSite }, { defaultEmulatorPort, startEmulator }] = await Promise.all([import("../../config/load.js"), import("./index.js")]);
+      const [{ loadSite }, { defaultEmulatorPort, startEmulator }] = await Promise.all([
+        import("../../config/load.js"),
+        import("./index.js"),
+      ]);
       const site = await loadSite(process.cwd());
       if (!site.ok) {
         for (const error of site.errors) console.error(formatError(error));
@@ -47,7 +50,9 @@ Checkout and the customer portal are small pages under /__emulator/. State lives
         emulator = await startEmulator({ port, model: site.value, log: (line) => console.log(line) });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-        console.error(`site emulator: port ${port} is already in use [port-in-use]\n    hint: stop the other process, or pass --port 0 for a free port`);
+        console.error(
+          `site emulator: port ${port} is already in use [port-in-use]\n    hint: stop the other process, or pass --port 0 for a free port`,
+        );
         process.exitCode = 1;
         return;
       }

@@ -50,7 +50,8 @@ export const isEmail = (value: string | null): value is string => value !== null
 export const normalEmail = (value: string | null): string | null => value?.trim().toLowerCase() ?? null;
 
 /** The requester's address; an IPv4 address seen through an IPv6 socket counts as itself. */
-export const clientOf = (req: IncomingMessage): string => (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+export const clientOf = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 
 const unauthorized = () => problem(401, SERVICE_ERRORS.invalidToken, "The access token is missing, expired or revoked");
 
@@ -83,7 +84,12 @@ export function isSiteUrl(value: string, site: EmulatorModel["site"]): boolean {
   const host = url.hostname;
   if (isLoopbackHostname(host)) return true;
   const { main, startPage, onion } = site.hosts;
-  const own = host === main || host.endsWith(`.${main}`) || host === startPage || host === onion || host === new URL(site.baseUrl).hostname;
+  const own =
+    host === main ||
+    host.endsWith(`.${main}`) ||
+    host === startPage ||
+    host === onion ||
+    host === new URL(site.baseUrl).hostname;
   return own && (url.protocol === "https:" || host === onion);
 }
 

@@ -17,11 +17,15 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function adminRefusal(req: IncomingMessage, path: string, port: number): Reply | null {
   const method = req.method ?? "GET";
-  if (method === "OPTIONS") return problem(403, "cross_origin", "The emulator's own paths are not shared with other origins");
+  if (method === "OPTIONS")
+    return problem(403, "cross_origin", "The emulator's own paths are not shared with other origins");
   if (!UNSAFE_METHODS.has(method)) return null;
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
-  if ((origin !== undefined && !isOwnOrigin(origin, port)) || (site !== undefined && site !== "same-origin" && site !== "none")) {
+  if (
+    (origin !== undefined && !isOwnOrigin(origin, port)) ||
+    (site !== undefined && site !== "same-origin" && site !== "none")
+  ) {
     return problem(403, "cross_origin", "Commands to the emulator come from its own origin only");
   }
   const page = path.startsWith(`${ADMIN_PREFIX}checkout/`) || path.startsWith(`${ADMIN_PREFIX}portal/`);

@@ -9,13 +9,27 @@ export type Reply =
   | { kind: "redirect"; location: string }
   | { kind: "empty"; status: number; headers?: Record<string, string> };
 
-export const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ kind: "json", status, body, headers });
-export const html = (status: number, body: string, headers?: Record<string, string>): Reply => ({ kind: "html", status, body, headers });
+export const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
+  kind: "json",
+  status,
+  body,
+  headers,
+});
+export const html = (status: number, body: string, headers?: Record<string, string>): Reply => ({
+  kind: "html",
+  status,
+  body,
+  headers,
+});
 export const redirect = (location: string): Reply => ({ kind: "redirect", location });
 
 /** An error answer in the shape the real service uses: a machine code and a sentence. */
-export const problem = (status: 400 | 401 | 403 | 404 | 405 | 415 | 500, error: string, message: string, headers?: Record<string, string>): Reply =>
-  json(status, { error, message }, headers);
+export const problem = (
+  status: 400 | 401 | 403 | 404 | 405 | 415 | 500,
+  error: string,
+  message: string,
+  headers?: Record<string, string>,
+): Reply => json(status, { error, message }, headers);
 
 /** 429: a budget is spent; Retry-After says in how many seconds the call can work again. */
 export const rateLimited = (retryAfterSeconds: number): Reply =>
@@ -73,7 +87,11 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
 export function writeReply(res: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
   switch (reply.kind) {
     case "json":
-      res.writeHead(reply.status, { ...extraHeaders, ...reply.headers, "content-type": "application/json; charset=utf-8" });
+      res.writeHead(reply.status, {
+        ...extraHeaders,
+        ...reply.headers,
+        "content-type": "application/json; charset=utf-8",
+      });
       res.end(JSON.stringify(reply.body));
       return;
     case "html":

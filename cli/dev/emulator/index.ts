@@ -51,23 +51,23 @@ interface Route {
 
 /** One route per call of the services config: the same table the browser client builds URLs from. */
 function routesOf(model: EmulatorModel): Route[] {
-  return (Object.entries(model.services.calls) as [ServiceCallName, EmulatorModel["services"]["calls"][ServiceCallName]][]).map(
-    ([name, call]) => {
-      const keys: string[] = [];
-      const source = call.path
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const key = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (key) {
-            keys.push(key);
-            return "([^/]+)";
-          }
-          return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        })
-        .join("");
-      return { name, method: call.method, pattern: new RegExp(`^${source}$`), keys };
-    },
-  );
+  return (
+    Object.entries(model.services.calls) as [ServiceCallName, EmulatorModel["services"]["calls"][ServiceCallName]][]
+  ).map(([name, call]) => {
+    const keys: string[] = [];
+    const source = call.path
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const key = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (key) {
+          keys.push(key);
+          return "([^/]+)";
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("");
+    return { name, method: call.method, pattern: new RegExp(`^${source}$`), keys };
+  });
 }
 
 /**
@@ -159,7 +159,11 @@ async function handle(
   const route = routes.find((candidate) => candidate.pattern.test(url.pathname) && candidate.method === method);
   if (!route) {
     const known = routes.some((candidate) => candidate.pattern.test(url.pathname));
-    writeReply(res, known ? json(405, { error: "method_not_allowed" }) : problem(404, "not_found", `No call at ${url.pathname}`), cors);
+    writeReply(
+      res,
+      known ? json(405, { error: "method_not_allowed" }) : problem(404, "not_found", `No call at ${url.pathname}`),
+      cors,
+    );
     return;
   }
   const match = route.pattern.exec(url.pathname) ?? [];
@@ -184,7 +188,9 @@ async function handle(
     case "strip": {
       const reply = await handlers[route.name]({ req, url, params, body, client: clientOf(req) }, context);
       writeReply(res, fault.action === "strip" ? stripField(reply, fault.field) : reply, cors);
-      logCall(`${reply.kind === "redirect" ? 303 : reply.status}${fault.action === "strip" ? " (missing-field fault)" : ""}`);
+      logCall(
+        `${reply.kind === "redirect" ? 303 : reply.status}${fault.action === "strip" ? " (missing-field fault)" : ""}`,
+      );
     }
   }
 }
@@ -192,7 +198,8 @@ async function handle(
 /** The emulator's own pages and controls, under ADMIN_PREFIX. */
 function adminRoute(method: string, url: URL, body: string, context: EmulatorContext, faults: Faults): Reply {
   const path = url.pathname;
-  if (path.startsWith(CHECKOUT_PAGE_PATH)) return checkoutPage(method, path.slice(CHECKOUT_PAGE_PATH.length), body, context);
+  if (path.startsWith(CHECKOUT_PAGE_PATH))
+    return checkoutPage(method, path.slice(CHECKOUT_PAGE_PATH.length), body, context);
   if (path.startsWith(PORTAL_PAGE_PATH)) return portalPage(method, path.slice(PORTAL_PAGE_PATH.length), body, context);
   if (path === "/__emulator/outbox" && method === "GET") {
     const email = url.searchParams.get("email");

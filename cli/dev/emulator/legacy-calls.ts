@@ -15,7 +15,12 @@ export const legacyCalls: Pick<
   },
 
   legacyLogin(request, context) {
-    const account = signInWithCode(request, context, request.url.searchParams.get("email") ?? "", request.url.searchParams.get("otp") ?? "");
+    const account = signInWithCode(
+      request,
+      context,
+      request.url.searchParams.get("email") ?? "",
+      request.url.searchParams.get("otp") ?? "",
+    );
     if (isReply(account)) return account;
     const authToken = randomToken(32);
     context.state.legacyTokens.set(authToken, { accountId: account.id, authTime: context.now() });

@@ -1,4 +1,9 @@
-import { NEWSLETTER_FIELDS, newsletterNoticeId, isNewsletterReturnPath, type NewsletterOutcome } from "../../../contracts/newsletter.js";
+import {
+  NEWSLETTER_FIELDS,
+  newsletterNoticeId,
+  isNewsletterReturnPath,
+  type NewsletterOutcome,
+} from "../../../contracts/newsletter.js";
 import { isEmail, type EmulatorContext } from "./context.js";
 import { html, json, redirect, type Reply } from "./http.js";
 
@@ -7,7 +12,8 @@ export const NEWSLETTER_LIST_PATH = "/__emulator/newsletter";
 
 /** Addresses signed up per running emulator (each starts empty, like its other state). */
 const subscribers = new WeakMap<EmulatorContext, Set<string>>();
-const listOf = (context: EmulatorContext) => subscribers.get(context) ?? subscribers.set(context, new Set()).get(context)!;
+const listOf = (context: EmulatorContext) =>
+  subscribers.get(context) ?? subscribers.set(context, new Set()).get(context)!;
 
 export const newsletterList = (context: EmulatorContext): Reply => json(200, { subscribers: [...listOf(context)] });
 
@@ -23,7 +29,11 @@ export function newsletterReply(method: string, url: URL, body: string, context:
   if (method !== "POST") return json(405, { error: "method_not_allowed" });
   const form = new URLSearchParams(body);
   const back = form.get(NEWSLETTER_FIELDS.returnTo) ?? "";
-  if (!isNewsletterReturnPath(back)) return html(400, "<!doctype html><title>Bad request</title><p>The form did not say which page it was sent from.</p>");
+  if (!isNewsletterReturnPath(back))
+    return html(
+      400,
+      "<!doctype html><title>Bad request</title><p>The form did not say which page it was sent from.</p>",
+    );
   const email = form.get(NEWSLETTER_FIELDS.email)?.trim().toLowerCase() ?? null;
   const outcome: NewsletterOutcome = isEmail(email) ? "subscribed" : "invalid";
   if (outcome === "subscribed") {

@@ -15,10 +15,14 @@ function page(title: string, body: string): string {
 }
 
 /** The card and portal pages are never framed by another site (clickjacking a payment). */
-const PAGE_HEADERS = { "content-security-policy": "default-src 'none'; frame-ancestors 'none'", "x-frame-options": "DENY" };
+const PAGE_HEADERS = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+};
 const pageReply = (status: number, body: string) => html(status, body, PAGE_HEADERS);
 
-const notFound = (what: string) => pageReply(404, page("Not found", `<p>No ${escapeHtml(what)} with this address.</p>`));
+const notFound = (what: string) =>
+  pageReply(404, page("Not found", `<p>No ${escapeHtml(what)} with this address.</p>`));
 
 /** Card numbers as a payment form checks them before asking the bank: 12 to 19 digits, Luhn sum. */
 function isPlausibleCardNumber(input: string): boolean {
@@ -89,7 +93,9 @@ export function portalPage(method: string, id: string, body: string, context: Em
   if (method === "POST") {
     const renew = new URLSearchParams(body).get("action") === "renew";
     account.purchase = { ...account.purchase, status: renew ? "Auto-Renewable" : "Not Auto-Renewable" };
-    context.log(`[emulator] ${account.email ?? account.id} ${renew ? "renewed" : "cancelled"} ${account.purchase.productId}`);
+    context.log(
+      `[emulator] ${account.email ?? account.id} ${renew ? "renewed" : "cancelled"} ${account.purchase.productId}`,
+    );
     return redirect(`${context.baseUrl}${PORTAL_PAGE_PATH}${id}`);
   }
   const status = context.state.statusOf(account);

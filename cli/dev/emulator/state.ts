@@ -76,7 +76,18 @@ export function createState(now: () => number) {
     outbox,
     sessions,
     authSessions: new Map<string, { codeChallenge: string; clientId: string; expiresAt: number }>(),
-    authorizationCodes: new Map<string, { accountId: string; codeChallenge: string; clientId: string; authTime: number; expiresAt: number; used: boolean; sid: string | null }>(),
+    authorizationCodes: new Map<
+      string,
+      {
+        accountId: string;
+        codeChallenge: string;
+        clientId: string;
+        authTime: number;
+        expiresAt: number;
+        used: boolean;
+        sid: string | null;
+      }
+    >(),
     refreshTokens: new Map<string, { sid: string; expiresAt: number; used: boolean }>(),
     legacyTokens: new Map<string, { accountId: string; authTime: number }>(),
     emailEdits: new Map<string, { accountId: string; email: string }>(),
@@ -84,7 +95,13 @@ export function createState(now: () => number) {
     portals: new Map<string, { accountId: string; returnUrl: string | null }>(),
 
     createAccount(email: string | null): Account {
-      const account: Account = { id: randomToken(9), email, purchase: null, entitlements: [], history: { subscribed: false, winBackTaken: false } };
+      const account: Account = {
+        id: randomToken(9),
+        email,
+        purchase: null,
+        entitlements: [],
+        history: { subscribed: false, winBackTaken: false },
+      };
       accounts.set(account.id, account);
       return account;
     },
@@ -98,7 +115,12 @@ export function createState(now: () => number) {
     sendCode(scope: CodeScope, to: string, subject: string): OutboxMessage {
       const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
       codes.set(scope, { otp, expiresAt: now() + seconds(SERVICE_POLICY.otp.lifetimeSeconds), wrong: 0 });
-      return mail(to, subject, `Your one-time code is ${otp}. It works once, for ${SERVICE_POLICY.otp.lifetimeSeconds / 60} minutes.`, otp);
+      return mail(
+        to,
+        subject,
+        `Your one-time code is ${otp}. It works once, for ${SERVICE_POLICY.otp.lifetimeSeconds / 60} minutes.`,
+        otp,
+      );
     },
 
     /**

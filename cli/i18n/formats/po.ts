@@ -22,7 +22,10 @@ export function writePo(file: TranslationFile): string {
       msgstr: [unit.target ?? ""],
       comments: {
         ...(unit.notes.length && { extracted: unit.notes.join("\n") }),
-        reference: unit.group === "messages" ? `locales/${file.sourceLocale}.yaml` : `content/${file.sourceLocale}/${unit.group.slice("content:".length)}`,
+        reference:
+          unit.group === "messages"
+            ? `locales/${file.sourceLocale}.yaml`
+            : `content/${file.sourceLocale}/${unit.group.slice("content:".length)}`,
         ...(unit.outdated && { flag: "fuzzy" }),
       },
     };
@@ -51,11 +54,21 @@ export function readPo(text: string, fileName: string): Result<TranslationFile> 
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = /line (\d+)/i.exec(message)?.[1];
-    return fail(i18nError("po-invalid", message.split("\n")[0] ?? message, { file: fileName, ...(line && { line: Number(line) }) }));
+    return fail(
+      i18nError("po-invalid", message.split("\n")[0] ?? message, {
+        file: fileName,
+        ...(line && { line: Number(line) }),
+      }),
+    );
   }
-  const headers = Object.fromEntries(Object.entries(document.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(document.headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   const targetLocale = headers.language;
-  if (!targetLocale) return fail(i18nError("po-invalid", 'the header has no "Language:": which language is this?', { file: fileName, line: 1 }));
+  if (!targetLocale)
+    return fail(
+      i18nError("po-invalid", 'the header has no "Language:": which language is this?', { file: fileName, line: 1 }),
+    );
   const errors: SiteError[] = [];
   const units: TranslationUnit[] = [];
   const lineOf = (context: string) => {
@@ -68,19 +81,41 @@ export function readPo(text: string, fileName: string): Result<TranslationFile> 
       const line = lineOf(context);
       const slash = context.lastIndexOf("/");
       if (slash <= 0) {
-        errors.push(i18nError("po-invalid", `msgctxt ${JSON.stringify(context)} does not name a string (messages/KEY or content:PAGE/BLOCK)`, { file: fileName, line }));
+        errors.push(
+          i18nError(
+            "po-invalid",
+            `msgctxt ${JSON.stringify(context)} does not name a string (messages/KEY or content:PAGE/BLOCK)`,
+            { file: fileName, line },
+          ),
+        );
         continue;
       }
       if (entry.msgid_plural !== undefined) {
-        errors.push(i18nError("po-invalid", "msgid_plural is not used: plural forms are written inside the message, {count, plural, one {...} other {...}}", { file: fileName, line }));
+        errors.push(
+          i18nError(
+            "po-invalid",
+            "msgid_plural is not used: plural forms are written inside the message, {count, plural, one {...} other {...}}",
+            { file: fileName, line },
+          ),
+        );
         continue;
       }
       const fuzzy = (entry.comments?.flag ?? "").split(",").some((flag) => flag.trim() === "fuzzy");
       const target = entry.msgstr[0] ?? "";
-      units.push({ group: context.slice(0, slash), id: context.slice(slash + 1), source: entry.msgid, target: target === "" || fuzzy ? null : target, outdated: fuzzy, notes: [], line });
+      units.push({
+        group: context.slice(0, slash),
+        id: context.slice(slash + 1),
+        source: entry.msgid,
+        target: target === "" || fuzzy ? null : target,
+        outdated: fuzzy,
+        notes: [],
+        line,
+      });
     }
   }
-  return errors.length ? fail(...errors) : ok({ sourceLocale: headers["x-source-language"] ?? "", targetLocale, units });
+  return errors.length
+    ? fail(...errors)
+    : ok({ sourceLocale: headers["x-source-language"] ?? "", targetLocale, units });
 }
 
 const contextOf = (unit: Pick<TranslationUnit, "group" | "id">) => `${unit.group}/${unit.id}`;

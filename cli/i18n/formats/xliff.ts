@@ -15,7 +15,10 @@ const EARLIER_TRANSLATION = "Earlier translation: ";
 export async function writeXliff(file: TranslationFile): Promise<string> {
   const resources: Record<string, Record<string, XliffUnit>> = {};
   for (const unit of file.units) {
-    const notes = [...unit.notes, ...(unit.outdated && unit.target !== null ? [`${EARLIER_TRANSLATION}${unit.target}`] : [])];
+    const notes = [
+      ...unit.notes,
+      ...(unit.outdated && unit.target !== null ? [`${EARLIER_TRANSLATION}${unit.target}`] : []),
+    ];
     const entry: XliffUnit = { source: unit.source };
     if (unit.target !== null && !unit.outdated) entry.target = unit.target;
     if (notes.length) entry.note = notes.length === 1 ? notes[0] : notes;
@@ -23,7 +26,10 @@ export async function writeXliff(file: TranslationFile): Promise<string> {
     if (/\n|^\s|\s$/.test(unit.source)) entry.additionalAttributes = { "xml:space": "preserve" };
     (resources[unit.group] ??= {})[unit.id] = entry;
   }
-  const xml = await js2xliff({ sourceLanguage: file.sourceLocale, targetLanguage: file.targetLocale, resources }, { indent: "  " });
+  const xml = await js2xliff(
+    { sourceLanguage: file.sourceLocale, targetLanguage: file.targetLocale, resources },
+    { indent: "  " },
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
 
@@ -35,9 +41,20 @@ export async function readXliff(text: string, fileName: string): Promise<Result<
     return fail(xmlError(error, fileName));
   }
   if (!document || typeof document !== "object" || !document.resources || !document.sourceLanguage) {
-    return fail(i18nError("xliff-invalid", 'no <xliff version="2.0" srcLang=".." trgLang=".."> root element', { file: fileName, line: 1 }));
+    return fail(
+      i18nError("xliff-invalid", 'no <xliff version="2.0" srcLang=".." trgLang=".."> root element', {
+        file: fileName,
+        line: 1,
+      }),
+    );
   }
-  if (!document.targetLanguage) return fail(i18nError("xliff-invalid", "the <xliff> element has no trgLang: which language is this?", { file: fileName, line: 1 }));
+  if (!document.targetLanguage)
+    return fail(
+      i18nError("xliff-invalid", "the <xliff> element has no trgLang: which language is this?", {
+        file: fileName,
+        line: 1,
+      }),
+    );
   const errors: SiteError[] = [];
   const units: TranslationUnit[] = [];
   const lineOf = lineFinder(text);
@@ -47,20 +64,31 @@ export async function readXliff(text: string, fileName: string): Promise<Result<
       const source = entry.source ?? "";
       const target = entry.target ?? null;
       if (typeof source !== "string" || (target !== null && typeof target !== "string")) {
-        errors.push(i18nError("xliff-invalid", `unit ${id} holds inline markup (<ph>, <pc>...): this site's strings are plain text; write the text itself`, { file: fileName, line, path: `${group}/${id}` }));
+        errors.push(
+          i18nError(
+            "xliff-invalid",
+            `unit ${id} holds inline markup (<ph>, <pc>...): this site's strings are plain text; write the text itself`,
+            { file: fileName, line, path: `${group}/${id}` },
+          ),
+        );
         continue;
       }
       units.push({ group, id, source, target: target === "" ? null : target, outdated: false, notes: [], line });
     }
   }
-  return errors.length ? fail(...errors) : ok({ sourceLocale: document.sourceLanguage, targetLocale: document.targetLanguage, units });
+  return errors.length
+    ? fail(...errors)
+    : ok({ sourceLocale: document.sourceLanguage, targetLocale: document.targetLanguage, units });
 }
 
 function xmlError(error: unknown, file: string): SiteError {
   const text = error instanceof Error ? error.message : String(error);
   const position = /Line: (\d+)\s+Column: (\d+)/.exec(text);
   const message = text.split("\n")[0] ?? text;
-  return i18nError("xliff-invalid", `not well-formed XML: ${message}`, { file, ...(position && { line: Number(position[1]) + 1, column: Number(position[2]) }) });
+  return i18nError("xliff-invalid", `not well-formed XML: ${message}`, {
+    file,
+    ...(position && { line: Number(position[1]) + 1, column: Number(position[2]) }),
+  });
 }
 
 /** The line of <unit id=".."> inside <file id="..">: the library keeps no positions. */

@@ -34,7 +34,10 @@ export async function loadAccount(services: IslandServices): Promise<AccountView
   if (!client.version()) return { kind: "signed-out" };
   try {
     const subscription = await client.loadSubscription();
-    const features = subscription.productId && isActiveStatus(subscription.status) ? await client.productFeatures(subscription.productId).catch(() => null) : null;
+    const features =
+      subscription.productId && isActiveStatus(subscription.status)
+        ? await client.productFeatures(subscription.productId).catch(() => null)
+        : null;
     return { kind: "signed-in", subscription, features };
   } catch (error) {
     if (refusalOf(error) === "signed-out") return { kind: "signed-out" };
@@ -48,14 +51,24 @@ export async function loadAccount(services: IslandServices): Promise<AccountView
  * it does (with a way to try again once that takes long), shows the communication error with a way
  * to try again, and asks to sign in when nobody is.
  */
-export function WithAccount(props: ScreenProps & { signInTitle: string; signInIntro: string; children: (view: SignedInView, reload: () => void) => ReactNode }) {
+export function WithAccount(
+  props: ScreenProps & {
+    signInTitle: string;
+    signInIntro: string;
+    children: (view: SignedInView, reload: () => void) => ReactNode;
+  },
+) {
   const { services, update } = props.ctx;
   const { t } = services;
   const { task, retry, slow } = useCached(ACCOUNT, () => loadAccount(services));
   const view = task.state === "done" ? task.value : null;
 
   useEffect(() => {
-    if (view?.kind === "signed-in") update({ subscription: view.subscription, account: { id: view.subscription.id, email: view.subscription.email } });
+    if (view?.kind === "signed-in")
+      update({
+        subscription: view.subscription,
+        account: { id: view.subscription.id, email: view.subscription.email },
+      });
   }, [view, update]);
 
   if (task.state === "failed") {
@@ -68,7 +81,16 @@ export function WithAccount(props: ScreenProps & { signInTitle: string; signInIn
   if (view?.kind === "signed-out") {
     // A sign-in the service ended (a refused refresh) is said to be over, not silently forgotten.
     const notice = services.client.signInEnded() ? t("signedOut") : undefined;
-    return <SignIn ctx={props.ctx} title={props.signInTitle} intro={props.signInIntro} submitLabel={t("email.sendCode")} onSignedIn={retry} notice={notice} />;
+    return (
+      <SignIn
+        ctx={props.ctx}
+        title={props.signInTitle}
+        intro={props.signInIntro}
+        submitLabel={t("email.sendCode")}
+        onSignedIn={retry}
+        notice={notice}
+      />
+    );
   }
   if (!view) {
     return (
@@ -109,7 +131,15 @@ export function statusLine(services: IslandServices, subscription: UiSubscriptio
  * Sign out, busy while the service is told; `done` runs once the browser holds nothing. Signing
  * out on this device cannot fail (the client forgets the sign-in whatever the service answers).
  */
-export function SignOutButton({ services, done, label }: { services: IslandServices; done: () => void; label?: string }) {
+export function SignOutButton({
+  services,
+  done,
+  label,
+}: {
+  services: IslandServices;
+  done: () => void;
+  label?: string;
+}) {
   const { t } = services;
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
@@ -119,7 +149,12 @@ export function SignOutButton({ services, done, label }: { services: IslandServi
     done();
   };
   return (
-    <button className="button button--secondary" type="button" onClick={() => void signOut()} aria-disabled={busy ? true : undefined}>
+    <button
+      className="button button--secondary"
+      type="button"
+      onClick={() => void signOut()}
+      aria-disabled={busy ? true : undefined}
+    >
       {busy ? t("account.signingOut") : (label ?? t("account.signOut"))}
     </button>
   );
@@ -138,7 +173,12 @@ export function SignInScreen({ ctx }: ScreenProps) {
             <p>{withStrong(t, "signIn.activeBody", "email", subscription.email ?? t("account.noEmail"))}</p>
             <p className="sub-status-line">{statusLine(services, subscription)}</p>
             <h3>{t("features.heading")}</h3>
-            <FeatureLinks slugs={features ?? ctx.state.features} t={t} href={services.href} features={config.subscription.features} />
+            <FeatureLinks
+              slugs={features ?? ctx.state.features}
+              t={t}
+              href={services.href}
+              features={config.subscription.features}
+            />
             <p className="sub-actions">
               <a className="button" href={services.href(config.subscription.manageRoute)}>
                 {t("manage.link")}

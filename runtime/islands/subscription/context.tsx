@@ -39,7 +39,11 @@ export const MISSING_PROVIDER = "A subscription component was rendered outside i
 export function SubscriptionProvider({ services, children }: { services: IslandServices; children: ReactNode }) {
   const { subscription: config } = services.config;
   const [state, setState] = useState<SubscriptionState>(() => ({
-    cart: { billingPeriod: config.products.some((product) => product.billingPeriod === "yearly") ? "yearly" : config.products[0]!.billingPeriod },
+    cart: {
+      billingPeriod: config.products.some((product) => product.billingPeriod === "yearly")
+        ? "yearly"
+        : config.products[0]!.billingPeriod,
+    },
     account: null,
     subscription: null,
     options: { platform: config.webPurchasePlatform },
@@ -49,7 +53,10 @@ export function SubscriptionProvider({ services, children }: { services: IslandS
     startDate: services.deps.now(),
     supported: null,
   }));
-  const update = useCallback((patch: Partial<SubscriptionState>) => setState((previous) => ({ ...previous, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<SubscriptionState>) => setState((previous) => ({ ...previous, ...patch })),
+    [],
+  );
   const value = useMemo(() => ({ services, state, update }), [services, state, update]);
   // SPEC §4, §9: the data cache's settings, longer waits on a slow connection; a cache of this island's own.
   const cache = useMemo(() => {

@@ -11,7 +11,12 @@ import { showCtaState, type CtaState } from "./cta-state.js";
 export async function showInAppChoice(win: Window): Promise<CtaState | null> {
   const config = readIslandConfig(win.document);
   if (!config || !showCtaState(win.document, "pending")) return null;
-  const app = await appConnection({ win, config, query: new URLSearchParams(win.location.search), timers: win as unknown as Timers });
+  const app = await appConnection({
+    win,
+    config,
+    query: new URLSearchParams(win.location.search),
+    timers: win as unknown as Timers,
+  });
   const state = app.status === "SUBSCRIBED" ? "subscribed" : "purchase";
   showCtaState(win.document, state);
   return state;

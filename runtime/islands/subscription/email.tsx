@@ -25,22 +25,39 @@ export function EmailScreen({ ctx }: ScreenProps) {
   );
 }
 
-type ChangeStep = { name: "form"; email?: string } | { name: "code"; email: string; hash: string } | { name: "done"; email: string };
+type ChangeStep =
+  | { name: "form"; email?: string }
+  | { name: "code"; email: string; hash: string }
+  | { name: "done"; email: string };
 
 /** Add or change the address: a code goes to the new address; only the service's 'confirmed' makes it so. */
-function ChangeEmail({ services, current, onDone }: { services: IslandServices; current: string | null; onDone?: (email: string) => void }) {
+function ChangeEmail({
+  services,
+  current,
+  onDone,
+}: {
+  services: IslandServices;
+  current: string | null;
+  onDone?: (email: string) => void;
+}) {
   const { t, client, config } = services;
   const [step, setStep] = useState<ChangeStep>({ name: "form" });
   const { busy, failure, setFailure, run } = useAction(t);
   const manage = services.href(config.subscription.manageRoute);
   const request = (email: string) =>
-    void run(async () => setStep({ name: "code", email, hash: await client.startEmailChange(email, services.locale) }), () => request(email));
+    void run(
+      async () => setStep({ name: "code", email, hash: await client.startEmailChange(email, services.locale) }),
+      () => request(email),
+    );
   const confirm = (email: string, hash: string, otp: string) =>
-    void run(async () => {
-      const confirmed = await client.confirmEmailChange({ email, otp, hash, locale: services.locale });
-      setStep({ name: "done", email: confirmed });
-      onDone?.(confirmed);
-    }, () => confirm(email, hash, otp));
+    void run(
+      async () => {
+        const confirmed = await client.confirmEmailChange({ email, otp, hash, locale: services.locale });
+        setStep({ name: "done", email: confirmed });
+        onDone?.(confirmed);
+      },
+      () => confirm(email, hash, otp),
+    );
 
   if (step.name === "done") {
     return (
@@ -58,11 +75,22 @@ function ChangeEmail({ services, current, onDone }: { services: IslandServices; 
   }
   const fieldError = failure?.field ? failure.message : null;
   return (
-    <Panel title={step.name === "code" ? t("code.title") : t(current ? "emailScreen.changeTitle" : "emailScreen.addTitle")} busy={busy}>
+    <Panel
+      title={step.name === "code" ? t("code.title") : t(current ? "emailScreen.changeTitle" : "emailScreen.addTitle")}
+      busy={busy}
+    >
       {step.name === "form" ? (
         <>
           <p>{current ? withStrong(t, "emailScreen.current", "email", current) : t("emailScreen.none")}</p>
-          <EmailForm services={services} submitLabel={t("email.sendCode")} initial={step.email} busy={busy} error={fieldError} onSubmit={request} autoFocus={false} />
+          <EmailForm
+            services={services}
+            submitLabel={t("email.sendCode")}
+            initial={step.email}
+            busy={busy}
+            error={fieldError}
+            onSubmit={request}
+            autoFocus={false}
+          />
         </>
       ) : (
         <CodeForm
@@ -73,7 +101,11 @@ function ChangeEmail({ services, current, onDone }: { services: IslandServices; 
           onSubmit={(otp) => confirm(step.email, step.hash, otp)}
           onResend={async () => {
             try {
-              setStep({ name: "code", email: step.email, hash: await client.startEmailChange(step.email, services.locale) });
+              setStep({
+                name: "code",
+                email: step.email,
+                hash: await client.startEmailChange(step.email, services.locale),
+              });
               setFailure(null);
               return true;
             } catch (error) {
@@ -99,10 +131,22 @@ function ChangeEmail({ services, current, onDone }: { services: IslandServices; 
 }
 
 /** Remove the address, after saying plainly what that changes. */
-function RemoveEmail({ services, subscription, reload }: { services: IslandServices; subscription: UiSubscription; reload: () => void }) {
+function RemoveEmail({
+  services,
+  subscription,
+  reload,
+}: {
+  services: IslandServices;
+  subscription: UiSubscription;
+  reload: () => void;
+}) {
   const { t, client, config } = services;
   const routes = config.subscription.flows[services.screen.flow];
-  const [state, setState] = useState<{ busy: boolean; error: unknown; removed: string | null }>({ busy: false, error: null, removed: null });
+  const [state, setState] = useState<{ busy: boolean; error: unknown; removed: string | null }>({
+    busy: false,
+    error: null,
+    removed: null,
+  });
   const remove = async (email: string) => {
     if (state.busy) return;
     setState({ busy: true, error: null, removed: null });
@@ -148,21 +192,35 @@ function RemoveEmail({ services, subscription, reload }: { services: IslandServi
     <Panel title={t("emailScreen.removeTitle")} busy={state.busy}>
       <p>{withStrong(t, "emailScreen.removeBody", "email", email)}</p>
       <p className="sub-actions">
-        <button className="button button--danger" type="button" onClick={() => void remove(email)} aria-disabled={state.busy ? true : undefined}>
+        <button
+          className="button button--danger"
+          type="button"
+          onClick={() => void remove(email)}
+          aria-disabled={state.busy ? true : undefined}
+        >
           {state.busy ? t("emailScreen.removing") : t("emailScreen.remove")}
         </button>
         <a className="button button--secondary" href={services.href(config.subscription.manageRoute)}>
           {t("emailScreen.keep")}
         </a>
       </p>
-      {state.error !== null && <Alert message={failureMessage(state.error, t)} retry={() => void remove(email)} t={t} />}
+      {state.error !== null && (
+        <Alert message={failureMessage(state.error, t)} retry={() => void remove(email)} t={t} />
+      )}
       <Status text={state.busy ? t("emailScreen.removing") : null} />
     </Panel>
   );
 }
 
 /** How to use the subscription on another device: sign in there with the address, which needs one first. */
-function AnotherDevice({ services, subscription }: { services: IslandServices; subscription: UiSubscription; reload: () => void }) {
+function AnotherDevice({
+  services,
+  subscription,
+}: {
+  services: IslandServices;
+  subscription: UiSubscription;
+  reload: () => void;
+}) {
   const { t, config } = services;
   const [email, setEmail] = useState(subscription.email);
   if (!email) {

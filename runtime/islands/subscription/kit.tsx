@@ -11,7 +11,13 @@ import type { Translate } from "./services.js";
  */
 
 /** A message with elements among its values: `format` is the lookup, given a mark for each value. */
-export function Message({ format, values }: { format: (marks: Record<string, string>) => string; values: Readonly<Record<string, ReactNode>> }) {
+export function Message({
+  format,
+  values,
+}: {
+  format: (marks: Record<string, string>) => string;
+  values: Readonly<Record<string, ReactNode>>;
+}) {
   return (
     <>
       {messageParts(format, values).map((part, index) => (
@@ -31,11 +37,21 @@ export function useFocusOnMount<T extends HTMLElement>(enabled = true): RefObjec
   return ref;
 }
 
-export function Panel(props: { title: string; busy?: boolean; focus?: boolean; tone?: "done" | "attention"; children?: ReactNode }) {
+export function Panel(props: {
+  title: string;
+  busy?: boolean;
+  focus?: boolean;
+  tone?: "done" | "attention";
+  children?: ReactNode;
+}) {
   const id = useId();
   const heading = useFocusOnMount<HTMLHeadingElement>(props.focus ?? false);
   return (
-    <section className={`sub-panel${props.tone ? ` sub-panel--${props.tone}` : ""}`} aria-labelledby={id} aria-busy={props.busy ? true : undefined}>
+    <section
+      className={`sub-panel${props.tone ? ` sub-panel--${props.tone}` : ""}`}
+      aria-labelledby={id}
+      aria-busy={props.busy ? true : undefined}
+    >
       <h2 id={id} ref={heading} tabIndex={-1}>
         {props.title}
       </h2>
@@ -72,7 +88,11 @@ export function withStrong(t: Translate, key: SubscriptionMessageKey, name: stri
 }
 
 /** What a failure means to the visitor, in their language. */
-export function failureMessage(error: unknown, t: Translate, online = typeof navigator === "undefined" || navigator.onLine): string {
+export function failureMessage(
+  error: unknown,
+  t: Translate,
+  online = typeof navigator === "undefined" || navigator.onLine,
+): string {
   switch (refusalOf(error)) {
     case "wrong-code":
       return t("code.wrong");
@@ -88,7 +108,9 @@ export function failureMessage(error: unknown, t: Translate, online = typeof nav
       const message = online ? t("communicationError") : `${t("communicationError")} ${t("offline")}`;
       // A service that said how long to wait (429, Retry-After) is told to the visitor in whole minutes.
       const wait = error instanceof SubscriptionError ? error.retryAfterSeconds : null;
-      return wait === null ? message : `${message} ${t("limits.retryIn", { minutes: Math.max(1, Math.ceil(wait / 60)) })}`;
+      return wait === null
+        ? message
+        : `${message} ${t("limits.retryIn", { minutes: Math.max(1, Math.ceil(wait / 60)) })}`;
     }
   }
 }
@@ -125,16 +147,16 @@ export function useAction(t: Translate) {
   return { busy, failure, setFailure, run };
 }
 
-export type Task<T> =
-  | { state: "loading" }
-  | { state: "done"; value: T }
-  | { state: "failed"; error: unknown };
+export type Task<T> = { state: "loading" } | { state: "done"; value: T } | { state: "failed"; error: unknown };
 
 /**
  * Runs `run` when the screen appears (and again on retry or when `key` changes). Every call of the
  * engine ends, in an answer or in a time-out, so a task never stays loading.
  */
-export function useTask<T>(run: () => Promise<T>, key: unknown = null): { task: Task<T>; retry: () => void; set: (value: T) => void } {
+export function useTask<T>(
+  run: () => Promise<T>,
+  key: unknown = null,
+): { task: Task<T>; retry: () => void; set: (value: T) => void } {
   const [task, setTask] = useState<Task<T>>({ state: "loading" });
   const [round, setRound] = useState(0);
   const latest = useRef(run);
@@ -174,7 +196,11 @@ export function useCached<T>(key: string, run: () => Promise<T>): { task: Task<T
     onError: () => setSlow(false),
   });
   const task: Task<T> =
-    data !== undefined ? { state: "done", value: data } : isValidating || error === undefined ? { state: "loading" } : { state: "failed", error: error as unknown };
+    data !== undefined
+      ? { state: "done", value: data }
+      : isValidating || error === undefined
+        ? { state: "loading" }
+        : { state: "failed", error: error as unknown };
   const retry = useCallback(() => void mutate(), [mutate]);
   return { task, retry, slow };
 }
@@ -187,7 +213,12 @@ export function featureName(t: Translate, feature: { slug: string; name: string 
 }
 
 /** A list of links to what the subscription includes, by feature slug. */
-export function FeatureLinks(props: { slugs: string[]; t: Translate; href: (route: string) => string; features: { slug: string; name: string; route?: string }[] }) {
+export function FeatureLinks(props: {
+  slugs: string[];
+  t: Translate;
+  href: (route: string) => string;
+  features: { slug: string; name: string; route?: string }[];
+}) {
   return (
     <ul className="sub-features">
       {props.slugs.map((slug) => {

@@ -44,7 +44,10 @@ function featureOfReferrer(services: IslandServices, referrer: string): string |
 
 /** What one period costs, in words: "$74.99 a year", the price in <bdi> so it keeps its order in Arabic and Hebrew. */
 export const periodPrice = (services: IslandServices, period: BillingPeriod): ReactNode => (
-  <Message format={(marks) => services.t(`plan.${period}`, marks)} values={{ price: <bdi>{services.price(services.productFor(period).amount)}</bdi> }} />
+  <Message
+    format={(marks) => services.t(`plan.${period}`, marks)}
+    values={{ price: <bdi>{services.price(services.productFor(period).amount)}</bdi> }}
+  />
 );
 
 /**
@@ -56,7 +59,10 @@ const planPrice = (services: IslandServices, period: BillingPeriod): ReactNode =
   const money = (value: number) => <bdi>{services.price(value)}</bdi>;
   return (
     <>
-      <Message format={(marks) => services.t("plan.monthly", marks)} values={{ price: money(pricePerMonth(amount, period)) }} />
+      <Message
+        format={(marks) => services.t("plan.monthly", marks)}
+        values={{ price: money(pricePerMonth(amount, period)) }}
+      />
       {period === "yearly" && " "}
       {period === "yearly" && (
         <span className="sub-plan__billed">
@@ -143,7 +149,11 @@ export function Landing({ ctx }: ScreenProps) {
   }, [phase, check.state, deps.doc]);
 
   const couponId = offers ? winBackCoupon(offers) : null;
-  const advertisedTrialDays = freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.current(), nativeOffers: state.nativeTrialOffers });
+  const advertisedTrialDays = freeTrialDays(config.subscription.trial, {
+    platform: state.options.platform,
+    origin: services.origin.current(),
+    nativeOffers: state.nativeTrialOffers,
+  });
   const trialDays = offers === null || offers.some((offer) => offer.type === "Trial") ? advertisedTrialDays : null;
   const period = state.cart.billingPeriod;
   const product = services.productFor(period);
@@ -178,9 +188,14 @@ export function Landing({ ctx }: ScreenProps) {
         product: { id: product.id, billingPeriod: product.billingPeriod },
         couponId: winBackCoupon(confirmed),
         trialAllowed: advertisedTrialDays !== null && confirmed.some((offer) => offer.type === "Trial"),
-        successUrl: services.absolute(services.href(featurePage ? config.subscription.featurePageWelcome : flow.welcome)),
+        successUrl: services.absolute(
+          services.href(featurePage ? config.subscription.featurePageWelcome : flow.welcome),
+        ),
         featurePage,
-        experimentParams: experimentParams(deps.doc, config.runtime.experiments.map((experiment) => experiment.name)),
+        experimentParams: experimentParams(
+          deps.doc,
+          config.runtime.experiments.map((experiment) => experiment.name),
+        ),
       });
       deps.navigate(checkoutUrl);
     } catch (error) {
@@ -198,7 +213,9 @@ export function Landing({ ctx }: ScreenProps) {
       <Panel title={t("landing.subscribedTitle")} tone="done" focus>
         <p>
           {subscription?.expiresOrRenewsAt
-            ? t(subscription.status === "Auto-Renewable" ? "landing.subscribedRenews" : "landing.subscribedUntil", { date: services.date(subscription.expiresOrRenewsAt) })
+            ? t(subscription.status === "Auto-Renewable" ? "landing.subscribedRenews" : "landing.subscribedUntil", {
+                date: services.date(subscription.expiresOrRenewsAt),
+              })
             : t("landing.subscribedInApp")}
         </p>
         <h3>{t("features.heading")}</h3>
@@ -214,7 +231,10 @@ export function Landing({ ctx }: ScreenProps) {
 
   const summary = (
     <p className="sub-plan-summary">
-      <Message format={(marks) => t("landing.chosen", { period, ...marks })} values={{ price: periodPrice(services, period) }} />{" "}
+      <Message
+        format={(marks) => t("landing.chosen", { period, ...marks })}
+        values={{ price: periodPrice(services, period) }}
+      />{" "}
       <button className="sub-link" type="button" onClick={() => setPhase("offer")}>
         {t("landing.changePlan")}
       </button>
@@ -225,7 +245,14 @@ export function Landing({ ctx }: ScreenProps) {
     return (
       <>
         {summary}
-        <SignIn ctx={ctx} title={t("landing.signInTitle")} intro={t("landing.signInIntro")} submitLabel={t("email.continue")} onSignedIn={() => void checkout()} focus />
+        <SignIn
+          ctx={ctx}
+          title={t("landing.signInTitle")}
+          intro={t("landing.signInIntro")}
+          submitLabel={t("email.continue")}
+          onSignedIn={() => void checkout()}
+          focus
+        />
       </>
     );
   }
@@ -235,7 +262,11 @@ export function Landing({ ctx }: ScreenProps) {
       <>
         {summary}
         <Panel title={t("landing.checkoutTitle")} busy={!failure}>
-          {failure ? <Alert message={failure.message} retry={failure.retry} t={t} /> : <p>{t("landing.redirecting")}</p>}
+          {failure ? (
+            <Alert message={failure.message} retry={failure.retry} t={t} />
+          ) : (
+            <p>{t("landing.redirecting")}</p>
+          )}
           <Status text={failure ? null : t("landing.redirecting")} />
         </Panel>
       </>
@@ -265,7 +296,9 @@ export function Landing({ ctx }: ScreenProps) {
             />
             <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
             <span className="sub-plan__price">{planPrice(services, candidate.billingPeriod)}</span>
-            {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { saving })}</span>}
+            {candidate.billingPeriod === "yearly" && saving > 0 && (
+              <span className="sub-plan__badge">{t("landing.save", { saving })}</span>
+            )}
           </label>
         ))}
       </fieldset>
@@ -275,9 +308,14 @@ export function Landing({ ctx }: ScreenProps) {
       ) : trialDays ? (
         <>
           <p className="sub-trial">
-            <Message format={(marks) => t("landing.trialThen", { days: trialDays, ...marks })} values={{ price: periodPrice(services, period) }} />
+            <Message
+              format={(marks) => t("landing.trialThen", { days: trialDays, ...marks })}
+              values={{ price: periodPrice(services, period) }}
+            />
           </p>
-          <p className="sub-hint">{t("landing.firstCharge", { date: services.date(state.startDate + trialDays * DAY_MS) })}</p>
+          <p className="sub-hint">
+            {t("landing.firstCharge", { date: services.date(state.startDate + trialDays * DAY_MS) })}
+          </p>
         </>
       ) : (
         <p className="sub-trial">
@@ -297,7 +335,9 @@ export function Landing({ ctx }: ScreenProps) {
       )}
       <Status text={checking ? t("account.loading") : null} />
       <p>
-        <a href={services.href(config.subscription.flows[services.screen.flow].signIn)}>{t("landing.haveSubscription")}</a>
+        <a href={services.href(config.subscription.flows[services.screen.flow].signIn)}>
+          {t("landing.haveSubscription")}
+        </a>
       </p>
     </Panel>
   );

@@ -12,12 +12,24 @@ export function Manage({ ctx }: ScreenProps) {
   const { t } = services;
   return (
     <WithAccount ctx={ctx} signInTitle={t("manage.signInTitle")} signInIntro={t("manage.signInIntro")}>
-      {(view, reload) => <ManageView services={services} view={view} reload={reload} fallbackFeatures={ctx.state.features} />}
+      {(view, reload) => (
+        <ManageView services={services} view={view} reload={reload} fallbackFeatures={ctx.state.features} />
+      )}
     </WithAccount>
   );
 }
 
-function ManageView({ services, view, reload, fallbackFeatures }: { services: IslandServices; view: SignedInView; reload: () => void; fallbackFeatures: string[] }) {
+function ManageView({
+  services,
+  view,
+  reload,
+  fallbackFeatures,
+}: {
+  services: IslandServices;
+  view: SignedInView;
+  reload: () => void;
+  fallbackFeatures: string[];
+}) {
   const { t, config, client } = services;
   const { subscription } = view;
   const routes = config.subscription.flows[services.screen.flow];
@@ -70,17 +82,24 @@ function ManageView({ services, view, reload, fallbackFeatures }: { services: Is
           <>
             <p>{t("manage.stripeBody")}</p>
             <p className="sub-actions">
-              <button className="button" type="button" onClick={() => void openPortal()} aria-disabled={portal.busy ? true : undefined}>
+              <button
+                className="button"
+                type="button"
+                onClick={() => void openPortal()}
+                aria-disabled={portal.busy ? true : undefined}
+              >
                 {portal.busy ? t("manage.portalOpening") : t("manage.portal")}
               </button>
             </p>
-            {portal.error !== null && <Alert message={failureMessage(portal.error, t)} retry={() => void openPortal()} t={t} />}
+            {portal.error !== null && (
+              <Alert message={failureMessage(portal.error, t)} retry={() => void openPortal()} t={t} />
+            )}
             <Status text={portal.busy ? t("manage.portalOpening") : null} />
           </>
         )}
-        {(subscription.platform === "apple" || subscription.platform === "google" || subscription.platform === "ddg-internal") && (
-          <p>{t(`manage.platformBody.${subscription.platform}`)}</p>
-        )}
+        {(subscription.platform === "apple" ||
+          subscription.platform === "google" ||
+          subscription.platform === "ddg-internal") && <p>{t(`manage.platformBody.${subscription.platform}`)}</p>}
         {!active && (
           <p className="sub-actions">
             <a className="button" href={services.href(routes.landing)}>
@@ -91,7 +110,12 @@ function ManageView({ services, view, reload, fallbackFeatures }: { services: Is
       </Panel>
       {active && (
         <Panel title={t("features.heading")}>
-          <FeatureLinks slugs={view.features ?? fallbackFeatures} t={t} href={services.href} features={config.subscription.features} />
+          <FeatureLinks
+            slugs={view.features ?? fallbackFeatures}
+            t={t}
+            href={services.href}
+            features={config.subscription.features}
+          />
         </Panel>
       )}
       <Panel title={t("manage.emailTitle")}>

@@ -33,6 +33,8 @@ export function startIsland(name: string, Screen: ComponentType<ScreenProps>): v
   const config = readIslandConfig(document);
   if (!config) return;
   const intl = (window as Window & { Intl?: IntlLike }).Intl;
-  const ready = config.intlPolyfill ? ensureLocaleData(config.page.locale, { intl, load: polyfillLoader(config.intlPolyfill), log: console }) : Promise.resolve();
+  const ready = config.intlPolyfill
+    ? ensureLocaleData(config.page.locale, { intl, load: polyfillLoader(config.intlPolyfill), log: console })
+    : Promise.resolve();
   void ready.then(() => mountIsland(name, Screen, browserDeps(window, config)));
 }

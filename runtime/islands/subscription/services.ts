@@ -82,14 +82,21 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
   const locale = config.page.locale;
   const query = new URLSearchParams(deps.search);
   const keys = config.runtime.storageKeys;
-  const environment = resolveEnvironment(param(query, "environment"), deps.session, keys.environment, config.environment);
+  const environment = resolveEnvironment(
+    param(query, "environment"),
+    deps.session,
+    keys.environment,
+    config.environment,
+  );
   const origin = originStore(deps.session, keys);
   const inApp = deps.win.navigator.userAgent.includes(config.runtime.platform.appUserAgentToken);
   let connecting: Promise<AppHandle> | null = null;
   // The bridge is loaded only inside the apps; on the web the answer is known without it.
   const app = () =>
     (connecting ??= inApp
-      ? import("../../subscription/in-app.js").then((module) => module.appHandle({ win: deps.win, config, query, timers: deps.timers }))
+      ? import("../../subscription/in-app.js").then((module) =>
+          module.appHandle({ win: deps.win, config, query, timers: deps.timers }),
+        )
       : Promise.resolve(webApp(config, subscribedOverrideParam(query))));
   const client = createSubscriptionClient({
     services: config.services,
@@ -129,7 +136,9 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
     origin,
     app,
     authVersion: async () => ((await app()).flags.useSubscriptionsAuthV2 ? "v2" : "v1"),
-    productFor: (period) => config.subscription.products.find((product) => product.billingPeriod === period) ?? config.subscription.products[0]!,
+    productFor: (period) =>
+      config.subscription.products.find((product) => product.billingPeriod === period) ??
+      config.subscription.products[0]!,
   };
 }
 

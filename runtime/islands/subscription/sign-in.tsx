@@ -172,7 +172,12 @@ export function CodeForm(props: {
         {props.busy ? t("code.checking") : t("code.submit")}
       </button>
       <p className="sub-actions">
-        <button className="sub-link" type="button" onClick={resend} aria-disabled={wait > 0 || props.busy ? true : undefined}>
+        <button
+          className="sub-link"
+          type="button"
+          onClick={resend}
+          aria-disabled={wait > 0 || props.busy ? true : undefined}
+        >
           {wait > 0 ? t("code.resendIn", { seconds: wait }) : t("code.resend")}
         </button>
         <button className="sub-link" type="button" onClick={props.onChangeEmail}>
@@ -190,25 +195,40 @@ type Step = { name: "email"; email?: string } | { name: "code"; pending: Pending
  * Sign in (or up) with an e-mail and its one-time code, v1 or v2 as the flag says. Inside the apps
  * the new sign-in goes to the app (setAuthTokens or setSubscription) and the page stops keeping it.
  */
-export function SignIn(props: ScreenProps & { title: string; intro: string; submitLabel: string; onSignedIn: () => void; focus?: boolean; notice?: string }) {
+export function SignIn(
+  props: ScreenProps & {
+    title: string;
+    intro: string;
+    submitLabel: string;
+    onSignedIn: () => void;
+    focus?: boolean;
+    notice?: string;
+  },
+) {
   const { services } = props.ctx;
   const { t, client } = services;
   const [step, setStep] = useState<Step>({ name: "email" });
   const { busy, failure, setFailure, run } = useAction(t);
 
   const start = (email: string) =>
-    void run(async () => {
-      const pending = await client.startSignIn(await services.authVersion(), email, services.locale);
-      setStep({ name: "code", pending });
-    }, () => start(email));
+    void run(
+      async () => {
+        const pending = await client.startSignIn(await services.authVersion(), email, services.locale);
+        setStep({ name: "code", pending });
+      },
+      () => start(email),
+    );
 
   const finish = (pending: PendingSignIn, code: string) =>
-    void run(async () => {
-      const tokens = await client.finishSignIn(pending, code);
-      const app = await services.app();
-      if (app.inApp && app.takeTokens(tokens)) client.handOverToApp();
-      props.onSignedIn();
-    }, () => finish(pending, code));
+    void run(
+      async () => {
+        const tokens = await client.finishSignIn(pending, code);
+        const app = await services.app();
+        if (app.inApp && app.takeTokens(tokens)) client.handOverToApp();
+        props.onSignedIn();
+      },
+      () => finish(pending, code),
+    );
 
   const resend = async (pending: PendingSignIn): Promise<boolean> => {
     setFailure(null);
@@ -228,7 +248,15 @@ export function SignIn(props: ScreenProps & { title: string; intro: string; subm
         <>
           {props.notice && <p className="sub-notice">{props.notice}</p>}
           <p>{props.intro}</p>
-          <EmailForm services={services} submitLabel={props.submitLabel} initial={step.email} busy={busy} error={fieldError} onSubmit={start} autoFocus={props.focus ?? false} />
+          <EmailForm
+            services={services}
+            submitLabel={props.submitLabel}
+            initial={step.email}
+            busy={busy}
+            error={fieldError}
+            onSubmit={start}
+            autoFocus={props.focus ?? false}
+          />
         </>
       ) : (
         <CodeForm

@@ -4,7 +4,17 @@ import { param } from "../../core/params.js";
 import { confirmPurchase } from "../../subscription/confirm-purchase.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { borrowAppSignIn, loadAccount, statusLine, type SignedInView } from "./account.js";
-import { Alert, failureMessage, FeatureLinks, featureName, Message, Panel, Status, useTask, withStrong } from "./kit.js";
+import {
+  Alert,
+  failureMessage,
+  FeatureLinks,
+  featureName,
+  Message,
+  Panel,
+  Status,
+  useTask,
+  withStrong,
+} from "./kit.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
@@ -67,7 +77,15 @@ export function Welcome({ ctx }: ScreenProps) {
   }
   const outcome = task.value;
   if (outcome.kind === "signed-out") {
-    return <SignIn ctx={ctx} title={t("welcome.signInTitle")} intro={t("welcome.signInIntro")} submitLabel={t("email.sendCode")} onSignedIn={retry} />;
+    return (
+      <SignIn
+        ctx={ctx}
+        title={t("welcome.signInTitle")}
+        intro={t("welcome.signInIntro")}
+        submitLabel={t("email.sendCode")}
+        onSignedIn={retry}
+      />
+    );
   }
   if (outcome.kind === "not-yet") {
     return (
@@ -84,7 +102,15 @@ export function Welcome({ ctx }: ScreenProps) {
   return <Confirmed services={services} view={outcome.view} fallbackFeatures={ctx.state.features} />;
 }
 
-function Confirmed({ services, view, fallbackFeatures }: { services: IslandServices; view: SignedInView; fallbackFeatures: string[] }) {
+function Confirmed({
+  services,
+  view,
+  fallbackFeatures,
+}: {
+  services: IslandServices;
+  view: SignedInView;
+  fallbackFeatures: string[];
+}) {
   const { t, config } = services;
   const { subscription } = view;
   const period = subscription.billingPeriod ?? boughtPeriod(services);
@@ -94,7 +120,16 @@ function Confirmed({ services, view, fallbackFeatures }: { services: IslandServi
   const name = feature ? featureName(t, feature) : "";
   return (
     <Panel title={t("welcome.doneTitle")} tone="done" focus>
-      <p>{period ? <Message format={(marks) => t("welcome.doneBody", { period, ...marks })} values={{ price: periodPrice(services, period) }} /> : t("welcome.doneBodyPlain")}</p>
+      <p>
+        {period ? (
+          <Message
+            format={(marks) => t("welcome.doneBody", { period, ...marks })}
+            values={{ price: periodPrice(services, period) }}
+          />
+        ) : (
+          t("welcome.doneBodyPlain")
+        )}
+      </p>
       <p className="sub-status-line">{statusLine(services, subscription)}</p>
       {subscription.activeOffers.some((offer) => offer.type === "Trial") && <p>{t("welcome.trial")}</p>}
       {feature?.route && (
@@ -105,11 +140,17 @@ function Confirmed({ services, view, fallbackFeatures }: { services: IslandServi
         </p>
       )}
       <h3>{t("features.heading")}</h3>
-      <FeatureLinks slugs={view.features ?? fallbackFeatures} t={t} href={services.href} features={config.subscription.features} />
+      <FeatureLinks
+        slugs={view.features ?? fallbackFeatures}
+        t={t}
+        href={services.href}
+        features={config.subscription.features}
+      />
       <h3>{t("welcome.devicesHeading")}</h3>
       {subscription.email ? (
         <p>
-          {withStrong(t, "welcome.devicesBody", "email", subscription.email)} <a href={services.href(routes.anotherDevice)}>{t("welcome.devicesLink")}</a>
+          {withStrong(t, "welcome.devicesBody", "email", subscription.email)}{" "}
+          <a href={services.href(routes.anotherDevice)}>{t("welcome.devicesLink")}</a>
         </p>
       ) : (
         <p>
@@ -117,7 +158,10 @@ function Confirmed({ services, view, fallbackFeatures }: { services: IslandServi
         </p>
       )}
       <p className="sub-actions">
-        <a className={feature ? "button button--secondary" : "button"} href={services.href(config.subscription.manageRoute)}>
+        <a
+          className={feature ? "button button--secondary" : "button"}
+          href={services.href(config.subscription.manageRoute)}
+        >
           {t("manage.link")}
         </a>
       </p>

@@ -11,7 +11,17 @@ import { EntryMeta } from "./EntryMeta.js";
  * the end), and its link says where
  * it leads (hreflang), as the only links that leave the page's language outside its switcher.
  */
-export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySummary; page: PageProps["page"]; t: PageProps["t"]; headingLevel?: 2 | 3 }) {
+export function EntryCard({
+  entry,
+  page,
+  t,
+  headingLevel = 2,
+}: {
+  entry: EntrySummary;
+  page: PageProps["page"];
+  t: PageProps["t"];
+  headingLevel?: 2 | 3;
+}) {
   const other = entry.locale !== page.locale ? entry.locale : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -23,7 +33,14 @@ export function EntryCard({ entry, page, t, headingLevel = 2 }: { entry: EntrySu
       </Heading>
       <EntryMeta entry={entry} t={t} locale={page.locale} brief />
       <p className="entry-card__summary">{entry.description}</p>
-      {entry.image && <Picture src={entry.image.src} alt={entry.image.alt} sizes="(min-width: 1100px) 24rem, (min-width: 720px) 45vw, 100vw" className="entry-card__picture" />}
+      {entry.image && (
+        <Picture
+          src={entry.image.src}
+          alt={entry.image.alt}
+          sizes="(min-width: 1100px) 24rem, (min-width: 720px) 45vw, 100vw"
+          className="entry-card__picture"
+        />
+      )}
       {other && (
         <p className="entry-card__language" lang={page.locale} dir={entry.dir !== page.dir ? page.dir : undefined}>
           {languageName(other, page.locale)}

@@ -12,8 +12,24 @@ function formatEntryDate(date: string, locale: string): string {
  * When an entry was published (and updated), who wrote it or where it was released, how long it
  * takes to read. `brief`, in lists: when and how long only.
  */
-export function EntryMeta({ entry, t, locale, brief = false }: { entry: EntrySummary; t: PageProps["t"]; locale: string; brief?: boolean }) {
-  const parts = brief ? [] : [entry.location && t("entries.dateline", { location: entry.location, date: formatEntryDate(entry.date, locale) }), entry.author && t("entries.by", { author: entry.author })].filter(Boolean);
+export function EntryMeta({
+  entry,
+  t,
+  locale,
+  brief = false,
+}: {
+  entry: EntrySummary;
+  t: PageProps["t"];
+  locale: string;
+  brief?: boolean;
+}) {
+  const parts = brief
+    ? []
+    : [
+        entry.location &&
+          t("entries.dateline", { location: entry.location, date: formatEntryDate(entry.date, locale) }),
+        entry.author && t("entries.by", { author: entry.author }),
+      ].filter(Boolean);
   return (
     <p className="entry-meta">
       {(brief || !entry.location) && <time dateTime={entry.date}>{formatEntryDate(entry.date, locale)}</time>}
@@ -22,7 +38,13 @@ export function EntryMeta({ entry, t, locale, brief = false }: { entry: EntrySum
       ))}
       {entry.updated && !brief && <span>{t("entries.updated", { date: formatEntryDate(entry.updated, locale) })}</span>}
       <span>{t("entries.readingTime", { minutes: entry.readingMinutes })}</span>
-      {entry.status !== "published" && <strong className="entry-meta__status">{entry.status === "draft" ? t("entries.draft") : t("entries.scheduled", { date: formatEntryDate(entry.date, locale) })}</strong>}
+      {entry.status !== "published" && (
+        <strong className="entry-meta__status">
+          {entry.status === "draft"
+            ? t("entries.draft")
+            : t("entries.scheduled", { date: formatEntryDate(entry.date, locale) })}
+        </strong>
+      )}
     </p>
   );
 }

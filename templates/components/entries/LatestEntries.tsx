@@ -11,7 +11,10 @@ import { EntryList } from "./EntryList.js";
 export function LatestEntries({ props, collection = "blog" }: { props: PageProps; collection?: string }) {
   const { t, page, site, href } = props;
   const config = site.collections[collection];
-  const entries = props.entries(collection).filter((entry) => entry.locale === page.locale).slice(0, config?.feed?.limit ?? 3);
+  const entries = props
+    .entries(collection)
+    .filter((entry) => entry.locale === page.locale)
+    .slice(0, config?.feed?.limit ?? 3);
   if (!config || !entries.length) return null;
   const list = href(listPath(config.route));
   return (

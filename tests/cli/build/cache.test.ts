@@ -9,11 +9,16 @@ import { fileTree } from "../../helpers/tree.js";
 
 type Fixture = Awaited<ReturnType<typeof copyFixture>>;
 
-
 /** Builds of the fixture copy `site()` into a folder under it, with the page cache or without. */
 function builders(site: () => Fixture) {
   const build = async (out: string, cache = true): Promise<BuildSummary> => {
-    const result = await buildSite({ rootDir: site().dir, outDir: join(site().dir, out), environment: "production", workers: 1, cache });
+    const result = await buildSite({
+      rootDir: site().dir,
+      outDir: join(site().dir, out),
+      environment: "production",
+      workers: 1,
+      cache,
+    });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     return result.value;
   };
@@ -30,7 +35,8 @@ function builders(site: () => Fixture) {
 describe("the page cache of production builds", () => {
   let site: Fixture;
   const { build, rebuild } = builders(() => site);
-  const edit = async (file: string, change: (text: string) => string) => site.write(file, change(await site.read(file)));
+  const edit = async (file: string, change: (text: string) => string) =>
+    site.write(file, change(await site.read(file)));
 
   beforeAll(async () => {
     site = await copyFixture("site-basic");
@@ -101,12 +107,16 @@ describe("the page cache of production builds", () => {
     const siteYaml = await site.read("site.yaml");
     await site.write("site.yaml", siteYaml.replace("  defaultLocale: en", "  defaultLocale: en\n  defaultLocale: de"));
     const config = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
-    expect(config.ok ? [] : config.errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toEqual(['site.yaml:13 the key "defaultLocale" appears twice in this mapping (first on line 12)']);
+    expect(config.ok ? [] : config.errors.map((error) => `${error.file}:${error.line} ${error.message}`)).toEqual([
+      'site.yaml:13 the key "defaultLocale" appears twice in this mapping (first on line 12)',
+    ]);
     await site.write("site.yaml", siteYaml);
     const about = await site.read("content/en/about.md");
     await site.write("content/en/about.md", about.replace(/^---\n/, "---\ntoc: maybe\n"));
     const content = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
-    expect(content.ok ? [] : content.errors.map((error) => `${error.file}:${error.line} ${error.path}`)).toEqual(["content/en/about.md:2 toc"]);
+    expect(content.ok ? [] : content.errors.map((error) => `${error.file}:${error.line} ${error.path}`)).toEqual([
+      "content/en/about.md:2 toc",
+    ]);
     await site.write("content/en/about.md", about);
     expect(await fileTree(join(site.dir, "dist"))).toEqual(before);
   });
@@ -116,8 +126,19 @@ describe("the page cache of production builds", () => {
     const before = await fileTree(join(site.dir, "dist"));
     const templates = await site.read("templates/index.tsx");
     await edit("content/en/about.md", (text) => `${text}\nA change that asks for the page again.\n`);
-    await site.write("templates/index.tsx", templates.replace("article: (props: PageProps) => (", 'article: (props: PageProps) => props.page.id === "terms" ? (() => { throw new Error("no terms today"); })() : ('));
-    const failed = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production", workers: 1 });
+    await site.write(
+      "templates/index.tsx",
+      templates.replace(
+        "article: (props: PageProps) => (",
+        'article: (props: PageProps) => props.page.id === "terms" ? (() => { throw new Error("no terms today"); })() : (',
+      ),
+    );
+    const failed = await buildSite({
+      rootDir: site.dir,
+      outDir: join(site.dir, "dist"),
+      environment: "production",
+      workers: 1,
+    });
     expect(failed.ok ? [] : failed.errors.map((error) => error.code)).toEqual(["render-failed"]);
     expect(await fileTree(join(site.dir, "dist"))).toEqual(before);
     await site.write("templates/index.tsx", templates);
@@ -144,7 +165,11 @@ describe("the page cache of production builds", () => {
 describe("inputs the build knows by their size and times", () => {
   let site: Fixture;
   const { build, rebuild } = builders(() => site);
-  const stylesheet = () => readFile(join(site.dir, "dist/assets", readdirSync(join(site.dir, "dist/assets")).find((name) => name.endsWith(".css"))!), "utf8");
+  const stylesheet = () =>
+    readFile(
+      join(site.dir, "dist/assets", readdirSync(join(site.dir, "dist/assets")).find((name) => name.endsWith(".css"))!),
+      "utf8",
+    );
 
   beforeAll(async () => {
     site = await copyFixture("site-basic");
@@ -162,13 +187,23 @@ describe("inputs the build knows by their size and times", () => {
     const text = await site.read("content/en/terms.md");
     const bodyStart = text.indexOf("\n---", 3) + 4;
     const word = text.slice(bodyStart).match(/[A-Za-z]{5,}/)![0];
-    await site.write("content/en/terms.md", text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, word.split("").reverse().join("")));
+    await site.write(
+      "content/en/terms.md",
+      text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, word.split("").reverse().join("")),
+    );
     // Its modification time set back to the nanosecond (what `cp -p` or `rsync -t` do); only its change time moves.
-    execFileSync("touch", ["-m", "-d", `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, "0")}`, file]);
+    execFileSync("touch", [
+      "-m",
+      "-d",
+      `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, "0")}`,
+      file,
+    ]);
     expect((await stat(file, { bigint: true })).mtimeNs).toBe(mtimeNs);
     const summary = await rebuild("same-times");
     expect(summary.pages - summary.reused).toBe(2);
-    expect(await readFile(join(site.dir, "dist/en/terms/index.html"), "utf8")).toContain(word.split("").reverse().join(""));
+    expect(await readFile(join(site.dir, "dist/en/terms/index.html"), "utf8")).toContain(
+      word.split("").reverse().join(""),
+    );
   });
 
   it("bundles the stylesheet again when a file it imports is edited", async () => {

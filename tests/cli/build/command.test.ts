@@ -15,7 +15,10 @@ const SITE = join(REPO_ROOT, "bin/site.mjs");
 
 async function site(args: string[], cwd: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [SITE, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } });
+    const { stdout, stderr } = await run(process.execPath, [SITE, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -36,17 +39,34 @@ describe("the site command", () => {
     expect(stdout).toMatch(/✓ Built 8 pages in 2 locales into dist\/ in [\d.]+ m?s/);
     expect(stdout).toMatch(/[\d.]+ KB of HTML · \d+ assets, [\d.]+ KB/);
     expect(stdout).toMatch(/JavaScript on pages without an island: \d+ B gzipped at most/);
-    expect(stdout).toMatch(/^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · images [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m);
-    expect(stdout).toMatch(/Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/);
-    expect(stdout).toMatch(/JavaScript on pages with an island: [\d.]+ KB gzipped at most \(\/(en|de)\/pro\/welcome\/\)/);
+    expect(stdout).toMatch(
+      /^ {2}load [\d.]+ m?s · content [\d.]+ m?s · plan [\d.]+ m?s · images [\d.]+ m?s · bundle [\d.]+ m?s · render [\d.]+ m?s · write [\d.]+ m?s · report [\d.]+ m?s$/m,
+    );
+    expect(stdout).toMatch(
+      /Islands: React [\d.]+ KB gzipped in one shared chunk; each island's own code gzipped: hello \d+ B/,
+    );
+    expect(stdout).toMatch(
+      /JavaScript on pages with an island: [\d.]+ KB gzipped at most \(\/(en|de)\/pro\/welcome\/\)/,
+    );
   });
 
   it("gives each stage's name and time with --json", async () => {
     const { code, stdout } = await site(["build", "--json", "--out", "dist-json"], fixture.dir);
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
-    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual(["load", "content", "plan", "images", "bundle", "render", "write", "report"]);
-    expect(summary.stages.every((timing: { ms: number; startMs: number }) => timing.ms >= 0 && timing.startMs >= 0)).toBe(true);
+    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual([
+      "load",
+      "content",
+      "plan",
+      "images",
+      "bundle",
+      "render",
+      "write",
+      "report",
+    ]);
+    expect(
+      summary.stages.every((timing: { ms: number; startMs: number }) => timing.ms >= 0 && timing.startMs >= 0),
+    ).toBe(true);
   });
 
   it("renders in worker threads when asked, with the same bytes as one thread", async () => {
@@ -67,7 +87,13 @@ describe("the site command", () => {
       const threaded = await site(["build", "--json", "--workers", "1", "--no-cache", "--out", "dist-threaded"], dir);
       expect(threaded.code).toBe(0);
       expect(JSON.parse(threaded.stdout).firstPageMs).toBeGreaterThan(0);
-      const direct = await buildSite({ rootDir: dir, outDir: join(dir, "dist-direct"), environment: "production", workers: 1, cache: false });
+      const direct = await buildSite({
+        rootDir: dir,
+        outDir: join(dir, "dist-direct"),
+        environment: "production",
+        workers: 1,
+        cache: false,
+      });
       expect(direct.ok).toBe(true);
       expect(await fileTree(join(dir, "dist-threaded"))).toEqual(await fileTree(join(dir, "dist-direct")));
     } finally {
@@ -82,11 +108,19 @@ describe("the site command", () => {
       expect((await site(["build", "--quiet"], dir)).code).toBe(0);
       const before = await readFile(join(dir, "dist/en/docs/page-250/index.html"), "utf8");
       const templates = join(dir, "templates/index.tsx");
-      await writeFile(templates, (await readFile(templates, "utf8")).replace("function Doc(props: Props) {", 'function Doc(props: Props) {\n  if (props.page.url === "/en/docs/page-250/") throw new Error("no page 250 today");'));
+      await writeFile(
+        templates,
+        (await readFile(templates, "utf8")).replace(
+          "function Doc(props: Props) {",
+          'function Doc(props: Props) {\n  if (props.page.url === "/en/docs/page-250/") throw new Error("no page 250 today");',
+        ),
+      );
       // A writer thread left running would keep the process alive past the test's timeout.
       const failed = await site(["build", "--no-cache"], dir);
       expect(failed.code).toBe(1);
-      expect(failed.stderr).toContain('rendering failed: /en/docs/page-250/ (template "doc", locale en): no page 250 today [render-failed]');
+      expect(failed.stderr).toContain(
+        'rendering failed: /en/docs/page-250/ (template "doc", locale en): no page 250 today [render-failed]',
+      );
       expect(failed.stderr).not.toContain("bug in site");
       expect(failed.stderr).not.toMatch(/\n\s+at /);
       // --verbose adds the template's stack, which names the template's file.
@@ -111,7 +145,9 @@ describe("the site command", () => {
     expect(stderr).toContain("Build failed with 1 problem (dist/ left unchanged):");
     expect(stderr).toContain(`site.yaml:${line}:3 site.brandd: unknown field "brandd" [config-unknown-field]`);
     expect(stderr).toContain('hint: did you mean "brand"?');
-    expect(stderr).toContain("Run `site errors config-unknown-field` (or another code) for what it means and what to do.");
+    expect(stderr).toContain(
+      "Run `site errors config-unknown-field` (or another code) for what it means and what to do.",
+    );
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(await readFile(join(fixture.dir, "dist/en/index.html"), "utf8")).toBe(before);
   });
@@ -145,7 +181,9 @@ describe("the site command", () => {
     const { code } = await site(["schema", "--out", out], fixture.dir);
     expect(code).toBe(0);
     const schema = JSON.parse(await readFile(out, "utf8"));
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(["site", "locales", "routes", "themes", "include"]));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(["site", "locales", "routes", "themes", "include"]),
+    );
     expect(schema.properties.routes.items.properties.specificPurpose.type).toBe("boolean");
     expect(schema.required ?? []).toEqual([]);
     await writeFile(out, "");

@@ -43,23 +43,32 @@ describe("pictures: images/ -> responsive AVIF, WebP and fallback files", { time
     const light = [...picture.querySelectorAll("source:not([media])")];
     expect(light.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     // The source is 1120 px wide: the configured 400 and 800, then its own width, not 1200.
-    for (const source of light) expect(candidates(source.getAttribute("srcset")).map(([, width]) => width)).toEqual([400, 800, 1120]);
+    for (const source of light)
+      expect(candidates(source.getAttribute("srcset")).map(([, width]) => width)).toEqual([400, 800, 1120]);
     // An opaque source's fallback is JPEG, whatever the source's format.
     const img = picture.querySelector("img")!;
-    expect(candidates(img.getAttribute("srcset")).map(([url, width]) => [url.split(".").at(-1), width])).toEqual([["jpg", 400], ["jpg", 800], ["jpg", 1120]]);
+    expect(candidates(img.getAttribute("srcset")).map(([url, width]) => [url.split(".").at(-1), width])).toEqual([
+      ["jpg", 400],
+      ["jpg", 800],
+      ["jpg", 1120],
+    ]);
     expect(img.getAttribute("sizes")).toBe("(min-width: 800px) 560px, 100vw");
     for (const source of light) expect(source.getAttribute("sizes")).toBe("(min-width: 800px) 560px, 100vw");
   });
 
   it("writes files of the format and width their srcset says", async () => {
     const picture = home.querySelector("picture")!;
-    const urls = [...picture.querySelectorAll("source, img")].flatMap((element) => candidates(element.getAttribute("srcset")));
+    const urls = [...picture.querySelectorAll("source, img")].flatMap((element) =>
+      candidates(element.getAttribute("srcset")),
+    );
     expect(urls.length).toBe(3 * 3 + 3 * 3);
     for (const [url, width] of urls) {
       const meta = await sharp(join(out, url)).metadata();
       expect(meta.width).toBe(width);
       const format = url.split(".").at(-1);
-      expect(meta.format === "heif" ? meta.compression : meta.format).toBe({ avif: "av1", jpg: "jpeg" }[format!] ?? format);
+      expect(meta.format === "heif" ? meta.compression : meta.format).toBe(
+        { avif: "av1", jpg: "jpeg" }[format!] ?? format,
+      );
     }
   });
 
@@ -105,12 +114,16 @@ describe("pictures: images/ -> responsive AVIF, WebP and fallback files", { time
   });
 
   it("names files after what they are made from, under assets/ (cached for a year)", () => {
-    const urls = [...home.querySelectorAll("source, img")].flatMap((element) => candidates(element.getAttribute("srcset")).map(([url]) => url));
+    const urls = [...home.querySelectorAll("source, img")].flatMap((element) =>
+      candidates(element.getAttribute("srcset")).map(([url]) => url),
+    );
     for (const url of urls) expect(url).toMatch(/^\/assets\/images\/[\w-]+-\d+\.[\w-]{10}\.(avif|webp|png|jpg)$/);
   });
 
   it("lists the files in the manifest as images, weighed as stored", async () => {
-    const manifest = JSON.parse(await readFile(join(out, "manifest.json"), "utf8")) as { assets: { file: string; kind: string; bytes: number; gzipBytes: number }[] };
+    const manifest = JSON.parse(await readFile(join(out, "manifest.json"), "utf8")) as {
+      assets: { file: string; kind: string; bytes: number; gzipBytes: number }[];
+    };
     const avif = manifest.assets.find((asset) => asset.file.endsWith(".avif"))!;
     expect(avif.kind).toBe("image");
     expect(avif.bytes).toBe(statSync(join(out, avif.file)).size);
@@ -120,11 +133,17 @@ describe("pictures: images/ -> responsive AVIF, WebP and fallback files", { time
   it("makes no file again on a second build: each is taken from the cache", async () => {
     const cacheDir = join(site.dir, ".site-cache/images/files");
     const before = new Map(readdirSync(cacheDir).map((name) => [name, statSync(join(cacheDir, name)).mtimeMs]));
-    const again = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist-again"), environment: "production" });
+    const again = await buildSite({
+      rootDir: site.dir,
+      outDir: join(site.dir, "dist-again"),
+      environment: "production",
+    });
     if (!again.ok) throw new Error(JSON.stringify(again.errors));
     const after = new Map(readdirSync(cacheDir).map((name) => [name, statSync(join(cacheDir, name)).mtimeMs]));
     expect(after).toEqual(before);
-    expect(await readFile(join(site.dir, "dist-again/en/index.html"), "utf8")).toBe(await readFile(join(out, "en/index.html"), "utf8"));
+    expect(await readFile(join(site.dir, "dist-again/en/index.html"), "utf8")).toBe(
+      await readFile(join(out, "en/index.html"), "utf8"),
+    );
   });
 });
 
@@ -142,7 +161,14 @@ describe("pictures that cannot be made stop the build where they are named", { t
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const line = template.split("\n").findIndex((text) => text.includes('src="badge.png"')) + 1;
-    expect(result.errors).toContainEqual(expect.objectContaining({ code: "image-missing", file: "templates/index.tsx", line, message: expect.stringContaining("images/badges/gone.png is not there") }));
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({
+        code: "image-missing",
+        file: "templates/index.tsx",
+        line,
+        message: expect.stringContaining("images/badges/gone.png is not there"),
+      }),
+    );
     await site.write("templates/index.tsx", template);
   });
 
@@ -155,7 +181,15 @@ describe("pictures that cannot be made stop the build where they are named", { t
     if (result.ok) return;
     const lines = markdown.split("\n");
     const line = lines.findIndex((text) => text.includes("photos/team.jpg"));
-    expect(result.errors).toEqual([expect.objectContaining({ code: "image-missing", file: "content/de/about.md", line: line + 1, column: lines[line]!.indexOf("photos/team.jpg") + 1, message: expect.stringContaining("/de/about/") })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        code: "image-missing",
+        file: "content/de/about.md",
+        line: line + 1,
+        column: lines[line]!.indexOf("photos/team.jpg") + 1,
+        message: expect.stringContaining("/de/about/"),
+      }),
+    ]);
   });
 
   it("names an oversized source, and the places that use it", async () => {
@@ -167,7 +201,14 @@ describe("pictures that cannot be made stop the build where they are named", { t
     if (result.ok) return;
     const template = await site.read("templates/index.tsx");
     const line = template.split("\n").findIndex((text) => text.includes('src="product/browser-light.png"')) + 1;
-    expect(result.errors).toContainEqual(expect.objectContaining({ code: "image-too-large", file: "templates/index.tsx", line, message: expect.stringContaining("images/product/browser-light.png is 1120x700 pixels") }));
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({
+        code: "image-too-large",
+        file: "templates/index.tsx",
+        line,
+        message: expect.stringContaining("images/product/browser-light.png is 1120x700 pixels"),
+      }),
+    );
     expect(result.errors.every((error) => error.code === "image-too-large")).toBe(true);
   });
 
@@ -176,15 +217,19 @@ describe("pictures that cannot be made stop the build where they are named", { t
     const result = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production" });
     await rm(join(site.dir, "images/notes.txt"));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual([expect.objectContaining({ code: "image-unreadable", file: "images/notes.txt" })]);
+    if (!result.ok)
+      expect(result.errors).toEqual([expect.objectContaining({ code: "image-unreadable", file: "images/notes.txt" })]);
     expect(existsSync(join(site.dir, "dist"))).toBe(false);
   });
 });
 
-describe("share previews: og: and twitter: tags and a 1200x630 image per page and language", { timeout: 180_000 }, () => {
+describe("share previews: og: and twitter: tags and a 1200x630 image per page and language", {
+  timeout: 180_000,
+}, () => {
   let site: Fixture;
   let out: string;
-  const meta = (document: Document, name: string) => document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute("content") ?? null;
+  const meta = (document: Document, name: string) =>
+    document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute("content") ?? null;
 
   beforeAll(async () => {
     site = await copyFixture("picture-site");
@@ -200,7 +245,9 @@ describe("share previews: og: and twitter: tags and a 1200x630 image per page an
         const document = documentOf(await readFile(join(out, locale, path, "index.html"), "utf8"));
         expect(meta(document, "og:url")).toBe(`https://fixture.example/${locale}/${path}`);
         expect(meta(document, "og:title")).toBe(meta(document, "twitter:title"));
-        expect(meta(document, "og:description")).toBe(document.querySelector('meta[name="description"]')!.getAttribute("content"));
+        expect(meta(document, "og:description")).toBe(
+          document.querySelector('meta[name="description"]')!.getAttribute("content"),
+        );
         expect(meta(document, "og:site_name")).toBe("Fixture");
         expect(meta(document, "twitter:card")).toBe("summary_large_image");
         const image = meta(document, "og:image")!;
@@ -218,21 +265,29 @@ describe("share previews: og: and twitter: tags and a 1200x630 image per page an
 
   it("draws a card per page title, and none for the 404 pages", async () => {
     const image = async (file: string) => meta(documentOf(await readFile(join(out, file), "utf8")), "og:image");
-    const cards = await Promise.all(["en", "de", "ja", "ar"].flatMap((locale) => [`${locale}/index.html`, `${locale}/about/index.html`]).map(image));
+    const cards = await Promise.all(
+      ["en", "de", "ja", "ar"].flatMap((locale) => [`${locale}/index.html`, `${locale}/about/index.html`]).map(image),
+    );
     expect(new Set(cards).size).toBe(8);
-    expect(readdirSync(join(out, "assets/share")).sort()).toEqual([...new Set(cards)].map((url) => url!.split("/").at(-1)).sort());
+    expect(readdirSync(join(out, "assets/share")).sort()).toEqual(
+      [...new Set(cards)].map((url) => url!.split("/").at(-1)).sort(),
+    );
   });
 
   it("sets the title in its script and direction: Arabic right to left, its ink to the right", async () => {
-    const file = meta(documentOf(await readFile(join(out, "ar/index.html"), "utf8")), "og:image")!.slice("https://fixture.example/".length);
+    const file = meta(documentOf(await readFile(join(out, "ar/index.html"), "utf8")), "og:image")!.slice(
+      "https://fixture.example/".length,
+    );
     const { data, info } = await sharp(join(out, file)).greyscale().raw().toBuffer({ resolveWithObject: true });
     // Dark pixels in the title's band (y 216-500): their mean x lies right of the middle.
     let sum = 0;
     let count = 0;
-    for (let y = 216; y < 500; y++) for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 100) {
-      sum += x;
-      count += 1;
-    }
+    for (let y = 216; y < 500; y++)
+      for (let x = 0; x < info.width; x++)
+        if (data[y * info.width + x]! < 100) {
+          sum += x;
+          count += 1;
+        }
     expect(count).toBeGreaterThan(1000);
     expect(sum / count).toBeGreaterThan(info.width / 2);
   });
@@ -245,7 +300,10 @@ describe("share previews: og: and twitter: tags and a 1200x630 image per page an
   it("makes no share preview when images.sharePreviews is off (the site's default)", async () => {
     const copy = await copyFixture("picture-site");
     try {
-      await copy.write("site.yaml", (await copy.read("site.yaml")).replace("sharePreviews: true", "sharePreviews: false"));
+      await copy.write(
+        "site.yaml",
+        (await copy.read("site.yaml")).replace("sharePreviews: true", "sharePreviews: false"),
+      );
       const result = await buildSite({ rootDir: copy.dir, outDir: join(copy.dir, "dist"), environment: "production" });
       if (!result.ok) throw new Error(JSON.stringify(result.errors));
       const document = documentOf(await readFile(join(copy.dir, "dist/en/index.html"), "utf8"));

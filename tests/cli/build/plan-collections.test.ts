@@ -3,7 +3,17 @@ import { planCollections } from "../../../cli/build/plan/collections.js";
 import type { Entry } from "../../../cli/content/entries.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 
-const collection = { folder: "news", route: "/news/{slug}", entries: "post" as const, template: "post", listTemplate: "list", theme: "default", perPage: 3, tags: ["a", "b"], related: 3 };
+const collection = {
+  folder: "news",
+  route: "/news/{slug}",
+  entries: "post" as const,
+  template: "post",
+  listTemplate: "list",
+  theme: "default",
+  perPage: 3,
+  tags: ["a", "b"],
+  related: 3,
+};
 const model = {
   rootDir: "/site",
   site: { defaultLocale: "en" },
@@ -14,35 +24,77 @@ const model = {
 const NOW = { now: Date.parse("2026-06-01T00:00:00Z"), preview: false };
 
 function entries(count: number, tags: (i: number) => string[] = () => []): Map<string, Entry[]> {
-  const list = Array.from({ length: count }, (_, i): Entry => ({
-    collection: "news",
-    slug: `n${String(i).padStart(2, "0")}`,
-    locale: "en",
-    source: { file: `content/en/news/n${i}.md`, body: "", version: String(i), minutes: 1, data: { title: `N${i}`, description: "d", date: `2026-01-${String(i + 1).padStart(2, "0")}`, author: "A", tags: tags(i), draft: false } },
-  }));
+  const list = Array.from(
+    { length: count },
+    (_, i): Entry => ({
+      collection: "news",
+      slug: `n${String(i).padStart(2, "0")}`,
+      locale: "en",
+      source: {
+        file: `content/en/news/n${i}.md`,
+        body: "",
+        version: String(i),
+        minutes: 1,
+        data: {
+          title: `N${i}`,
+          description: "d",
+          date: `2026-01-${String(i + 1).padStart(2, "0")}`,
+          author: "A",
+          tags: tags(i),
+          draft: false,
+        },
+      },
+    }),
+  );
   return new Map([["news", list]]);
 }
 
-const lists = (count: number) => planCollections(model, entries(count), new Map(), NOW).pages.filter((page) => page.collection.kind === "list" && page.collection.tag === null);
+const lists = (count: number) =>
+  planCollections(model, entries(count), new Map(), NOW).pages.filter(
+    (page) => page.collection.kind === "list" && page.collection.tag === null,
+  );
 
 describe("a collection's list pages", () => {
   it("has one page, empty, for a collection without entries", () => {
-    expect(lists(0).map((page) => [page.url, page.collection.kind === "list" && page.collection.entries.length])).toEqual([["/en/news/", 0]]);
+    expect(
+      lists(0).map((page) => [page.url, page.collection.kind === "list" && page.collection.entries.length]),
+    ).toEqual([["/en/news/", 0]]);
   });
 
   it("has one page for exactly perPage entries, and a second with one entry for one more", () => {
     expect(lists(3).map((page) => page.url)).toEqual(["/en/news/"]);
-    expect(lists(4).map((page) => [page.url, page.collection.kind === "list" && page.collection.entries.map((entry) => entry.slug)])).toEqual([
+    expect(
+      lists(4).map((page) => [
+        page.url,
+        page.collection.kind === "list" && page.collection.entries.map((entry) => entry.slug),
+      ]),
+    ).toEqual([
       ["/en/news/", ["n03", "n02", "n01"]],
       ["/en/news/page/2/", ["n00"]],
     ]);
   });
 
   it("writes tag pages only for tags in use, and relates entries by shared tags, the nearest in time first", () => {
-    const plan = planCollections(model, entries(5, (i) => (i === 4 ? ["a", "b"] : ["b"])), new Map(), NOW);
-    expect(plan.pages.filter((page) => page.collection.kind === "list" && page.collection.tag !== null).map((page) => page.url)).toEqual(["/en/news/tags/a/", "/en/news/tags/b/", "/en/news/tags/b/page/2/"]);
-    expect(plan.pages.find((page) => page.url === "/en/news/tags/b/page/2/")!.collection).toMatchObject({ page: 2, entries: [{ slug: "n01" }, { slug: "n00" }] });
+    const plan = planCollections(
+      model,
+      entries(5, (i) => (i === 4 ? ["a", "b"] : ["b"])),
+      new Map(),
+      NOW,
+    );
+    expect(
+      plan.pages
+        .filter((page) => page.collection.kind === "list" && page.collection.tag !== null)
+        .map((page) => page.url),
+    ).toEqual(["/en/news/tags/a/", "/en/news/tags/b/", "/en/news/tags/b/page/2/"]);
+    expect(plan.pages.find((page) => page.url === "/en/news/tags/b/page/2/")!.collection).toMatchObject({
+      page: 2,
+      entries: [{ slug: "n01" }, { slug: "n00" }],
+    });
     const newest = plan.pages.find((page) => page.url === "/en/news/n04/")!;
-    expect(newest.collection.kind === "entry" && newest.collection.related.map((entry) => entry.slug)).toEqual(["n03", "n02", "n01"]);
+    expect(newest.collection.kind === "entry" && newest.collection.related.map((entry) => entry.slug)).toEqual([
+      "n03",
+      "n02",
+      "n01",
+    ]);
   });
 });

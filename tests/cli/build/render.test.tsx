@@ -13,7 +13,9 @@ function Probe(props: PageProps) {
   return (
     <main>
       <h1>{props.t(`pages.${props.page.id}.title`)}</h1>
-      <a href={props.href("/privacy#cookies")} aria-label={props.t("nav.privacy")}>{props.t("nav.privacy")}</a>
+      <a href={props.href("/privacy#cookies")} aria-label={props.t("nav.privacy")}>
+        {props.t("nav.privacy")}
+      </a>
       <p>{props.t("greeting", { name: "<b>Ada</b>" })}</p>
       {props.content ? <div dangerouslySetInnerHTML={{ __html: props.content.html }} /> : null}
     </main>
@@ -24,20 +26,42 @@ const input: RenderInput = {
   model,
   environment: "staging",
   messages: {
-    en: { "fallback.page": "Parts of this page are in English.", "pages.about.title": "About </title><script>", "pages.about.description": 'Who "we" are', "nav.privacy": "Privacy", greeting: "Hi {name}", "client.communicationError": "There has been a communication error. Please try again." },
+    en: {
+      "fallback.page": "Parts of this page are in English.",
+      "pages.about.title": "About </title><script>",
+      "pages.about.description": 'Who "we" are',
+      "nav.privacy": "Privacy",
+      greeting: "Hi {name}",
+      "client.communicationError": "There has been a communication error. Please try again.",
+    },
     de: { "nav.privacy": "Datenschutz", "fallback.page": "Teile dieser Seite sind auf Englisch." },
     ar: { greeting: "مرحبا {name}" },
   },
-  assets: { stylesheet: "/assets/site-1.css", boot: "/assets/boot-1.js", config: { site: "/assets/site-config-1.js" }, main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] }, intlPolyfill: null, islands: {} },
+  assets: {
+    stylesheet: "/assets/site-1.css",
+    boot: "/assets/boot-1.js",
+    config: { site: "/assets/site-config-1.js" },
+    main: { url: "/assets/main-1.js", files: ["assets/main-1.js"], eager: ["assets/main-1.js"] },
+    intlPolyfill: null,
+    islands: {},
+  },
   favicon: null,
-  islandConfig: Object.fromEntries(model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`])),
+  islandConfig: Object.fromEntries(
+    model.locales.map((locale) => [locale.code, `/assets/island-config-${locale.code}.js`]),
+  ),
   entries: {},
   pictures: {},
   share: null,
 };
-const templates = Object.fromEntries(Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe]));
+const templates = Object.fromEntries(
+  Object.keys({ article: 1, home: 1, subscription: 1 }).map((name) => [name, Probe]),
+);
 const render = createPageRenderer(input, templates);
-const pages = planSite(model, { markdown: new Map(), messages: {} }, { now: Date.parse("2026-06-01T00:00:00Z"), preview: false }).pages;
+const pages = planSite(
+  model,
+  { markdown: new Map(), messages: {} },
+  { now: Date.parse("2026-06-01T00:00:00Z"), preview: false },
+).pages;
 const page = (path: string, locale: string) => pages.find((p) => p.route.path === path && p.locale.code === locale)!;
 
 describe("rendering a page", () => {
@@ -61,7 +85,9 @@ describe("rendering a page", () => {
 
   it("isolates English inside a right-to-left page, in text and in attributes, and the values inserted into its messages", () => {
     const { html } = render(page("/about", "ar"));
-    expect(html).toContain('<p class="fallback-notice" role="note"><span lang="en" dir="ltr">Parts of this page are in English.</span></p>');
+    expect(html).toContain(
+      '<p class="fallback-notice" role="note"><span lang="en" dir="ltr">Parts of this page are in English.</span></p>',
+    );
     expect(html).toContain('aria-label="\u2066Privacy\u2069"><span lang="en" dir="ltr">Privacy</span></a>');
     expect(html).toContain("<p>مرحبا \u2068&lt;b&gt;Ada&lt;/b&gt;\u2069</p>");
   });
@@ -80,11 +106,21 @@ describe("rendering a page", () => {
     const { html } = render(page("/about", "en"));
     const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json)).toEqual({
-      page: { id: "about", route: "/about", locale: "en", defaultLocale: "en", template: "article", theme: "default", specificPurpose: false },
+      page: {
+        id: "about",
+        route: "/about",
+        locale: "en",
+        defaultLocale: "en",
+        template: "article",
+        theme: "default",
+        specificPurpose: false,
+      },
       messages: { "client.communicationError": "There has been a communication error. Please try again." },
     });
     expect(json).not.toContain("</");
-    expect(html).toContain('<script src="/assets/site-config-1.js"></script>\n<script src="/assets/boot-1.js"></script>');
+    expect(html).toContain(
+      '<script src="/assets/site-config-1.js"></script>\n<script src="/assets/boot-1.js"></script>',
+    );
     expect(html).not.toContain("island-config");
   });
 
@@ -96,8 +132,15 @@ describe("rendering a page", () => {
   });
 
   it("names the Intl polyfill only on pages whose browser code formats prices and dates (the islands)", () => {
-    const polyfill = { url: "/assets/intl-polyfill-1.js", files: ["assets/intl-polyfill-1.js"], eager: ["assets/intl-polyfill-1.js"] };
-    const withPolyfill = createPageRenderer({ ...input, assets: { ...input.assets, intlPolyfill: polyfill } }, Object.fromEntries(["article", "home", "subscription"].map((name) => [name, Probe])));
+    const polyfill = {
+      url: "/assets/intl-polyfill-1.js",
+      files: ["assets/intl-polyfill-1.js"],
+      eager: ["assets/intl-polyfill-1.js"],
+    };
+    const withPolyfill = createPageRenderer(
+      { ...input, assets: { ...input.assets, intlPolyfill: polyfill } },
+      Object.fromEntries(["article", "home", "subscription"].map((name) => [name, Probe])),
+    );
     const configOf = (html: string) => JSON.parse(/id="site-config">(.*?)<\/script>/.exec(html)![1]!);
     const island = withPolyfill(page("/pro/welcome", "ru"));
     expect(configOf(island.html).intlPolyfill).toBe(polyfill.url);
@@ -122,7 +165,12 @@ describe("rendering a page", () => {
   });
 
   it("gives the same Markdown shown in several locales each locale's links", () => {
-    const content = { file: "content/en/about.md", data: {}, body: "See [privacy](/privacy#cookies) and [home](/).", version: "1" };
+    const content = {
+      file: "content/en/about.md",
+      data: {},
+      body: "See [privacy](/privacy#cookies) and [home](/).",
+      version: "1",
+    };
     const html = (locale: string) => render({ ...page("/about", locale), content }).html;
     expect(html("en")).toContain('<a href="/en/privacy/#cookies">privacy</a> and <a href="/en/">home</a>');
     expect(html("de")).toContain('<a href="/de/privacy/#cookies">privacy</a> and <a href="/de/">home</a>');
@@ -132,13 +180,20 @@ describe("rendering a page", () => {
   it("puts a body rendered ahead of its bundle (while esbuild works) into the same document", () => {
     const renderBody = createBodyRenderer({ model, messages: input.messages, pictures: {}, entries: {} }, templates);
     const renderPage = createPageRenderer(input, templates);
-    const content = { file: "content/en/terms.md", data: { title: "From front matter" }, body: "A [link](/privacy).", version: "1" };
+    const content = {
+      file: "content/en/terms.md",
+      data: { title: "From front matter" },
+      body: "A [link](/privacy).",
+      version: "1",
+    };
     for (const planned of [page("/about", "de"), page("/about", "ar"), { ...page("/about", "en"), content }]) {
       const body = renderBody(planned);
       expect(body).toContain("<main>");
       expect(renderPage(planned, body)).toEqual(renderPage(planned));
     }
-    expect(renderPage(page("/about", "en"), "<main>rendered ahead</main>").html).toContain("<body>\n<main>rendered ahead</main>\n</body>");
+    expect(renderPage(page("/about", "en"), "<main>rendered ahead</main>").html).toContain(
+      "<body>\n<main>rendered ahead</main>\n</body>",
+    );
   });
 
   it("localises route hrefs and leaves others alone", () => {

@@ -24,7 +24,7 @@ describe("site check in Chromium", () => {
 
     const script = await siteCheck(site("inline-script"), [], chromiumChecks);
     expect(script.lines.filter((line) => line.includes("[csp-violation]"))).toEqual([
-      '  ✗ error /en/ and 5 more pages: Chromium blocked an inline script under the CSP\'s script-src-elem [csp-violation]',
+      "  ✗ error /en/ and 5 more pages: Chromium blocked an inline script under the CSP's script-src-elem [csp-violation]",
     ]);
   }, 120_000);
 

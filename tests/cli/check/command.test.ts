@@ -17,15 +17,40 @@ const completeness = [
   "  de          100%         0          0             0/1                    50%        1/2  Deutsch",
   "",
 ];
-const external = ["external links: 1, not fetched (--external fetches them)", "  https://example.org/privacy-guide (7 pages)", ""];
-const skipped = ["skipped accessibility: browser checks skipped", "skipped security: CSP violations at load time not tested (browser checks skipped)"];
+const external = [
+  "external links: 1, not fetched (--external fetches them)",
+  "  https://example.org/privacy-guide (7 pages)",
+  "",
+];
+const skipped = [
+  "skipped accessibility: browser checks skipped",
+  "skipped security: CSP violations at load time not tested (browser checks skipped)",
+];
 
-const site = useCheckSites("ok", "broken-link", "missing-fragment", "inline-script", "missing-alt", "over-budget", "missing-translation", "duplicate-output");
+const site = useCheckSites(
+  "ok",
+  "broken-link",
+  "missing-fragment",
+  "inline-script",
+  "missing-alt",
+  "over-budget",
+  "missing-translation",
+  "duplicate-output",
+);
 
 describe("site check on fixture sites that each break one check", () => {
   it("passes a sound site with exit code 0 and lists its external links", async () => {
     const result = await siteCheck(site("ok"));
-    expect(result.lines).toEqual(["site check dist: 4 pages in 2 locales", "", ...weight, ...completeness, ...external, ...skipped, "✓ passed: 0 errors, 0 warnings.", ""]);
+    expect(result.lines).toEqual([
+      "site check dist: 4 pages in 2 locales",
+      "",
+      ...weight,
+      ...completeness,
+      ...external,
+      ...skipped,
+      "✓ passed: 0 errors, 0 warnings.",
+      "",
+    ]);
     expect(result.code).toBe(0);
   });
 
@@ -120,7 +145,9 @@ describe("site check on fixture sites that each break one check", () => {
     const result = await siteCheck(site("ok"), ["--skip-browser"], undefined, "no-such-dist");
     expect(result.code).toBe(2);
     expect(result.out).toBe("");
-    expect(result.err).toMatch(/^site check could not run:\n {2}\S*no-such-dist: there is no built site in \S*no-such-dist \[dist-missing\]\n {4}hint: run `site build` first/);
+    expect(result.err).toMatch(
+      /^site check could not run:\n {2}\S*no-such-dist: there is no built site in \S*no-such-dist \[dist-missing\]\n {4}hint: run `site build` first/,
+    );
   });
 
   it("prints JSON for machines and writes the HTML report where asked", async () => {
@@ -138,4 +165,3 @@ describe("site check on fixture sites that each break one check", () => {
     }
   });
 });
-

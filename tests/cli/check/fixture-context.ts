@@ -9,5 +9,11 @@ export async function fixtureContext(root: string): Promise<CheckContext> {
   const [dist, model] = await Promise.all([readDist(join(root, "dist")), loadSite(root)]);
   if (!dist.ok || !model.ok) throw new Error(`${root} does not load: ${JSON.stringify(dist.ok ? model : dist)}`);
   const translations = await loadSnapshot(model.value);
-  return { dist: dist.value, model: model.value, contentText: () => null, templateNames: ["home", "article", "not-found"], translations: translations.snapshot };
+  return {
+    dist: dist.value,
+    model: model.value,
+    contentText: () => null,
+    templateNames: ["home", "article", "not-found"],
+    translations: translations.snapshot,
+  };
 }

@@ -15,7 +15,9 @@ const HEADERS = `# comment
 describe("_headers", () => {
   it("applies every block whose pattern matches, in file order", () => {
     const rules = parseHeadersFile(HEADERS);
-    expect(contentSecurityPolicies(rules, "/en/about/")).toEqual(["default-src 'self'; script-src 'self' 'sha256-abc='"]);
+    expect(contentSecurityPolicies(rules, "/en/about/")).toEqual([
+      "default-src 'self'; script-src 'self' 'sha256-abc='",
+    ]);
     expect(contentSecurityPolicies(rules, "/de/pro/welcome/")).toHaveLength(2);
   });
 

@@ -34,7 +34,13 @@ describe("site check on pictures and share previews", { timeout: 180_000 }, () =
 
   it("fails a page whose first screen's pictures outweigh the budget, as a phone fetches them", async () => {
     const yaml = await sound.read("site.yaml");
-    await sound.write("site.yaml", `${yaml}\ncheck:\n  severity: {}\n  budgets:\n    marketing: { jsGzipKb: 10, configGzipKb: 4, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300, firstScreenImageKb: 1 }\n    island: { jsGzipKb: 90, configGzipKb: 8, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300, firstScreenImageKb: 1 }\n`.replace(/\n {2}- [^\n]*check\.yaml/, ""));
+    await sound.write(
+      "site.yaml",
+      `${yaml}\ncheck:\n  severity: {}\n  budgets:\n    marketing: { jsGzipKb: 10, configGzipKb: 4, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300, firstScreenImageKb: 1 }\n    island: { jsGzipKb: 90, configGzipKb: 8, cssGzipKb: 20, htmlGzipKb: 40, imageKb: 300, firstScreenImageKb: 1 }\n`.replace(
+        /\n {2}- [^\n]*check\.yaml/,
+        "",
+      ),
+    );
     const result = await siteCheck(sound.dir);
     await sound.write("site.yaml", yaml);
     expect(result.code).toBe(1);
@@ -61,7 +67,13 @@ describe("site check on pictures and share previews", { timeout: 180_000 }, () =
   it("fails an <img> without width and height", async () => {
     const site = await built(async (copy) => {
       const template = await copy.read("templates/index.tsx");
-      await copy.write("templates/index.tsx", template.replace('<Picture src="badge.png"', '<img src="/favicon.svg" alt="" />\n      <Picture src="badge.png"'));
+      await copy.write(
+        "templates/index.tsx",
+        template.replace(
+          '<Picture src="badge.png"',
+          '<img src="/favicon.svg" alt="" />\n      <Picture src="badge.png"',
+        ),
+      );
     });
     try {
       const result = await siteCheck(site.dir);

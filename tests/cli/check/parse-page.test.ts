@@ -11,7 +11,9 @@ const page = (locale: string, words: string, extra = "") =>
 
 describe("parsePage", () => {
   it("gives pages that differ only in words and locale the same markup key", () => {
-    expect(parsePage(page("de", "Über uns"), LOCALES).markupKey).toBe(parsePage(page("en", "About us"), LOCALES).markupKey);
+    expect(parsePage(page("de", "Über uns"), LOCALES).markupKey).toBe(
+      parsePage(page("en", "About us"), LOCALES).markupKey,
+    );
   });
 
   it("gives pages with different markup different keys", () => {
@@ -23,8 +25,15 @@ describe("parsePage", () => {
   it("collects ids, inline scripts with their type, and what lies inside the language switcher", () => {
     const parsed = parsePage(page("en", "About"), LOCALES);
     expect([...parsed.ids]).toEqual(["main", "site-config"]);
-    expect(parsed.inlineScripts.map((script) => [script.type, script.content])).toEqual([["application/json", '{"locale":"en"}'], [null, "boot()"]]);
-    expect(parsed.elements.filter((element) => element.tag === "a").map((element) => [element.attrs.href, element.inLanguageSwitcher])).toEqual([
+    expect(parsed.inlineScripts.map((script) => [script.type, script.content])).toEqual([
+      ["application/json", '{"locale":"en"}'],
+      [null, "boot()"],
+    ]);
+    expect(
+      parsed.elements
+        .filter((element) => element.tag === "a")
+        .map((element) => [element.attrs.href, element.inLanguageSwitcher]),
+    ).toEqual([
       ["/en/b/#top", false],
       ["/en/a/", true],
       ["/de/a/", true],
@@ -39,19 +48,31 @@ describe("parsePage", () => {
 
 describe("the markup key of translated pages", () => {
   /** A page with a table of contents linking to its headings, whose ids come from their words. */
-  const article = (locale: string, headings: string[], options: { links?: string[]; config?: string; status?: string; describedBy?: string } = {}) =>
+  const article = (
+    locale: string,
+    headings: string[],
+    options: { links?: string[]; config?: string; status?: string; describedBy?: string } = {},
+  ) =>
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>t</title><meta name="description" content="d">` +
     `<script src="/assets/island-config-${options.config ?? "91CB3776"}.js" defer></script></head><body><main>` +
     `<nav><ul>${(options.links ?? headings).map((id) => `<li><a href="#${id}">x</a></li>`).join("")}</ul></nav><h1>t</h1>` +
-    headings.map((id) => `<h2 id="${id}">x</h2><p data-status-template="${options.status ?? "Shown: {n}"}">x</p>`).join("") +
+    headings
+      .map((id) => `<h2 id="${id}">x</h2><p data-status-template="${options.status ?? "Shown: {n}"}">x</p>`)
+      .join("") +
     `<button type="button" aria-describedby="${options.describedBy ?? headings[0]}">x</button>` +
     "</main></body></html>";
   const key = (html: string) => parsePage(html, LOCALES).markupKey;
-  const verdict = (html: string) => htmlValidator()(html, "page.html").map((message) => message.ruleId).sort();
+  const verdict = (html: string) =>
+    htmlValidator()(html, "page.html")
+      .map((message) => message.ruleId)
+      .sort();
 
   it("is the same in every language though heading ids, the locale's config script and data templates are translated", () => {
     const en = article("en", ["how-we-make-money", "where-we-are"]);
-    const de = article("de", ["wie-wir-geld-verdienen", "wo-wir-sind"], { config: "AFB037FB", status: "Angezeigt: {n}" });
+    const de = article("de", ["wie-wir-geld-verdienen", "wo-wir-sind"], {
+      config: "AFB037FB",
+      status: "Angezeigt: {n}",
+    });
     expect(key(de)).toBe(key(en));
     expect(verdict(de)).toEqual(verdict(en));
   });

@@ -24,11 +24,19 @@ describe("reports", () => {
   });
 
   it("gives machines every finding and every page's weight as JSON", async () => {
-    const run = await runChecks(await fixtureContext(site("missing-translation")), { browser: null, fetchExternal: null });
+    const run = await runChecks(await fixtureContext(site("missing-translation")), {
+      browser: null,
+      fetchExternal: null,
+    });
     const json = JSON.parse(jsonReport(run, "dist"));
     expect(json.passed).toBe(true);
     expect(json.weights).toHaveLength(4);
-    expect(json.findings[0]).toMatchObject({ check: "locales", code: "missing-translation", level: "warn", items: ["nav.language", "pages.about.description"] });
+    expect(json.findings[0]).toMatchObject({
+      check: "locales",
+      code: "missing-translation",
+      level: "warn",
+      items: ["nav.language", "pages.about.description"],
+    });
   });
 
   it("colours only when asked to", async () => {
@@ -39,7 +47,9 @@ describe("reports", () => {
 
   it("documents every check and how to set its severity in --help", async () => {
     let help = "";
-    const command: Command = checkCommand().exitOverride().configureOutput({ writeOut: (text) => (help += text) });
+    const command: Command = checkCommand()
+      .exitOverride()
+      .configureOutput({ writeOut: (text) => (help += text) });
     await expect(command.parseAsync(["--help"], { from: "user" })).rejects.toThrow();
     for (const name of checkNames) expect(help).toMatch(new RegExp(`^  ${name} +\\S`, "m"));
     expect(help).toContain("check:\n    severity:\n      links: error");

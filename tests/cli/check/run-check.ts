@@ -12,7 +12,12 @@ export interface CheckResult {
 const noBrowser: BrowserChecks = () => Promise.reject(new Error("this test runs with --skip-browser"));
 
 /** `site check DIR --root ROOT ...args`, in process, with its output and exit code captured. */
-export async function siteCheck(root: string, args: string[] = ["--skip-browser"], browser: BrowserChecks = noBrowser, dir = "dist"): Promise<CheckResult> {
+export async function siteCheck(
+  root: string,
+  args: string[] = ["--skip-browser"],
+  browser: BrowserChecks = noBrowser,
+  dir = "dist",
+): Promise<CheckResult> {
   let out = "";
   let err = "";
   let code: number | null = null;

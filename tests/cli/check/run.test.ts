@@ -7,21 +7,28 @@ import type { SiteModel } from "../../../cli/config/load.js";
 import { fixtureContext } from "./fixture-context.js";
 import { useCheckSites } from "../../helpers/check-sites.js";
 
-const withSeverity = (model: SiteModel, severity: Record<string, string>): SiteModel => ({ ...model, check: { ...model.check, severity: { ...model.check.severity, ...severity } } }) as SiteModel;
+const withSeverity = (model: SiteModel, severity: Record<string, string>): SiteModel =>
+  ({ ...model, check: { ...model.check, severity: { ...model.check.severity, ...severity } } }) as SiteModel;
 
 const site = useCheckSites("ok", "inline-script", "over-budget");
 
 describe("runChecks", () => {
   it("turns a check's errors into warnings when site.yaml sets it to warn", async () => {
     const context = await fixtureContext(site("inline-script"));
-    const run = await runChecks({ ...context, model: withSeverity(context.model, { security: "warn" }) }, { browser: null, fetchExternal: null });
+    const run = await runChecks(
+      { ...context, model: withSeverity(context.model, { security: "warn" }) },
+      { browser: null, fetchExternal: null },
+    );
     expect(run.findings.map((finding) => [finding.check, finding.level])).toEqual([["security", "warn"]]);
     expect([run.errors, run.warnings]).toEqual([0, 1]);
   });
 
   it("does not run a check set to off, and says so", async () => {
     const context = await fixtureContext(site("inline-script"));
-    const run = await runChecks({ ...context, model: withSeverity(context.model, { security: "off" }) }, { browser: null, fetchExternal: null });
+    const run = await runChecks(
+      { ...context, model: withSeverity(context.model, { security: "off" }) },
+      { browser: null, fetchExternal: null },
+    );
     expect(run.findings).toEqual([]);
     expect(run.skipped).toContainEqual({ check: "security", reason: "off in site.yaml" });
     expect(run.durations.security).toBeUndefined();
@@ -47,8 +54,13 @@ describe("runChecks", () => {
       const problems = await fetchExternalLinks([`${origin}/fine`, `${origin}/gone`]);
       expect([...problems]).toEqual([[`${origin}/gone`, "answered HTTP 404"]]);
       const context = await fixtureContext(site("ok"));
-      const run = await runChecks(context, { browser: null, fetchExternal: async () => new Map([["https://example.org/privacy-guide", "answered HTTP 404"]]) });
-      expect(run.findings.map((finding) => [finding.code, finding.message, finding.pages.length])).toEqual([["broken-external-link", "https://example.org/privacy-guide answered HTTP 404", 7]]);
+      const run = await runChecks(context, {
+        browser: null,
+        fetchExternal: async () => new Map([["https://example.org/privacy-guide", "answered HTTP 404"]]),
+      });
+      expect(run.findings.map((finding) => [finding.code, finding.message, finding.pages.length])).toEqual([
+        ["broken-external-link", "https://example.org/privacy-guide answered HTTP 404", 7],
+      ]);
     } finally {
       server.close();
     }

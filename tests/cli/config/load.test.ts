@@ -40,21 +40,45 @@ describe("loadSite", () => {
     expect(result.value.locales.find((l) => l.code === "ar")?.dir).toBe("rtl");
     expect(result.value.locales.find((l) => l.code === "de")?.dir).toBe("ltr");
     expect(Object.isFrozen(result.value.routes[0])).toBe(true);
-    expect(result.value.routes.filter((r) => r.specificPurpose).map((r) => r.path).sort()).toEqual(["/", "/app", "/mac", "/pro", "/windows"]);
+    expect(
+      result.value.routes
+        .filter((r) => r.specificPurpose)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(["/", "/app", "/mac", "/pro", "/windows"]);
   });
 
   it("points a wrong value at its file, line and column, with the path, expected and found", async () => {
-    const broken = realSiteYaml.replace("    template: theme\n", "    template: theme\n    specificPurpose: sometimes\n");
+    const broken = realSiteYaml.replace(
+      "    template: theme\n",
+      "    template: theme\n    specificPurpose: sometimes\n",
+    );
     const [error] = await errorsOf({ "site.yaml": broken });
-    expect(error).toMatchObject({ file: "site.yaml", ...positionOf(broken, "sometimes"), path: "routes[2].specificPurpose", message: 'expected a boolean, found "sometimes"' });
-    expect(formatError(error!)).toBe(`site.yaml:${positionOf(broken, "sometimes").line}:${positionOf(broken, "sometimes").column} routes[2].specificPurpose: expected a boolean, found "sometimes" [config-invalid]`);
+    expect(error).toMatchObject({
+      file: "site.yaml",
+      ...positionOf(broken, "sometimes"),
+      path: "routes[2].specificPurpose",
+      message: 'expected a boolean, found "sometimes"',
+    });
+    expect(formatError(error!)).toBe(
+      `site.yaml:${positionOf(broken, "sometimes").line}:${positionOf(broken, "sometimes").column} routes[2].specificPurpose: expected a boolean, found "sometimes" [config-invalid]`,
+    );
   });
 
   it("names an unknown field at the key and suggests the closest one", async () => {
     const broken = realSiteYaml.replace("  brand: Quietly", "  brnad: Quietly");
     const errors = await errorsOf({ "site.yaml": broken });
-    expect(errors).toContainEqual(expect.objectContaining({ path: "site.brnad", message: 'unknown field "brnad"', hint: 'did you mean "brand"?', ...positionOf(broken, "brnad") }));
-    expect(errors).toContainEqual(expect.objectContaining({ path: "site.brand", message: "missing: expected a string" }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        path: "site.brnad",
+        message: 'unknown field "brnad"',
+        hint: 'did you mean "brand"?',
+        ...positionOf(broken, "brnad"),
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({ path: "site.brand", message: "missing: expected a string" }),
+    );
   });
 
   it("reports every problem in the file at once", async () => {
@@ -63,15 +87,26 @@ describe("loadSite", () => {
       .replace("  - code: de\n", "  - code: DE\n")
       .replace("    theme: mac\n", "    theme: [mac]\n");
     const errors = await errorsOf({ "site.yaml": broken });
-    expect(errors.map((e) => e.path)).toEqual(["locales[1].code", "themes.default.light.background", "routes[3].theme"]);
-    expect(errors[1]).toMatchObject({ message: 'expected a colour like #1a2b3c or #abc, found "#fffff"', ...positionOf(broken, '"#fffff"') });
+    expect(errors.map((e) => e.path)).toEqual([
+      "locales[1].code",
+      "themes.default.light.background",
+      "routes[3].theme",
+    ]);
+    expect(errors[1]).toMatchObject({
+      message: 'expected a colour like #1a2b3c or #abc, found "#fffff"',
+      ...positionOf(broken, '"#fffff"'),
+    });
     expect(errors[2]).toMatchObject({ message: "expected a string, found a list" });
   });
 
   it("explains an enum with its allowed values", async () => {
     const broken = realSiteYaml.replace("    dir: rtl", "    dir: right-to-left");
     const [error] = await errorsOf({ "site.yaml": broken });
-    expect(error).toMatchObject({ path: "locales[31].dir", message: 'expected one of "ltr", "rtl", found "right-to-left"', ...positionOf(broken, "right-to-left") });
+    expect(error).toMatchObject({
+      path: "locales[31].dir",
+      message: 'expected one of "ltr", "rtl", found "right-to-left"',
+      ...positionOf(broken, "right-to-left"),
+    });
   });
 
   it("reports YAML syntax errors with their position and a hint, before any schema check", async () => {
@@ -96,22 +131,39 @@ describe("loadSite", () => {
     const broken = runtime.replace(/allocation: 1\b/, "allocation: 7");
     const [error] = await errorsOf({ "config/runtime.yaml": broken });
     const at = positionOf(broken, "allocation: 7");
-    expect(error).toMatchObject({ file: "config/runtime.yaml", line: at.line, column: at.column + "allocation: ".length, message: "expected a number ≤ 1, found number 7" });
+    expect(error).toMatchObject({
+      file: "config/runtime.yaml",
+      line: at.line,
+      column: at.column + "allocation: ".length,
+      message: "expected a number ≤ 1, found number 7",
+    });
   });
 
   it("rejects an unknown section with a suggestion, and a section defined twice", async () => {
     const unknown = `${realSiteYaml}\nroutse: []\n`;
-    expect(await errorsOf({ "site.yaml": unknown })).toContainEqual(expect.objectContaining({ path: "routse", message: 'unknown section "routse"', hint: 'did you mean "routes"?' }));
+    expect(await errorsOf({ "site.yaml": unknown })).toContainEqual(
+      expect.objectContaining({ path: "routse", message: 'unknown section "routse"', hint: 'did you mean "routes"?' }),
+    );
     const twice = `${realSiteYaml}\nstats: {}\n`;
     expect(await errorsOf({ "site.yaml": twice })).toContainEqual(
-      expect.objectContaining({ code: "duplicate-section", file: "config/content.yaml", message: 'the section "stats" is also defined in site.yaml' }),
+      expect.objectContaining({
+        code: "duplicate-section",
+        file: "config/content.yaml",
+        message: 'the section "stats" is also defined in site.yaml',
+      }),
     );
   });
 
   it("names a missing include where site.yaml asks for it", async () => {
     const broken = realSiteYaml.replace("  - config/check.yaml", "  - config/chek.yaml");
     const [error] = await errorsOf({ "site.yaml": broken });
-    expect(error).toMatchObject({ code: "file-missing", file: "site.yaml", path: "include[4]", message: "config/chek.yaml was not found", ...positionOf(broken, "config/chek.yaml") });
+    expect(error).toMatchObject({
+      code: "file-missing",
+      file: "site.yaml",
+      path: "include[4]",
+      message: "config/chek.yaml was not found",
+      ...positionOf(broken, "config/chek.yaml"),
+    });
   });
 
   it("checks rules across fields: a route's theme, the default locale, duplicate paths, menu and header targets", async () => {
@@ -119,18 +171,51 @@ describe("loadSite", () => {
       .replace("    theme: legal\n", "    theme: legl\n")
       .replace("  defaultLocale: en", "  defaultLocale: eo")
       .replace("  - path: /about\n", "  - path: /updates\n")
-      .replace("{ label: nav.careers, href: /hiring, group: company }", "{ label: nav.careers, href: /hirng, group: company }")
+      .replace(
+        "{ label: nav.careers, href: /hiring, group: company }",
+        "{ label: nav.careers, href: /hirng, group: company }",
+      )
       .replace("action: { label: nav.getBrowser, href: /app }", "action: { label: nav.getBrowser, href: /ap }");
     const errors = await errorsOf({ "site.yaml": broken });
-    expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-default-locale", path: "site.defaultLocale" }));
-    expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-theme", message: 'the theme "legl" does not exist', hint: 'did you mean "legal"?', ...positionOf(broken, "legl") }));
-    expect(errors).toContainEqual(expect.objectContaining({ code: "duplicate-route", message: 'two routes have the path "/updates" and would write the same file' }));
-    expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-route", message: '"/hirng" is not a route of this site', hint: 'did you mean "/hiring"?' }));
-    expect(errors).toContainEqual(expect.objectContaining({ code: "unknown-route", path: "links.action.href", message: '"/ap" is not a route of this site', ...positionOf(broken, "/ap }") }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ code: "unknown-default-locale", path: "site.defaultLocale" }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        code: "unknown-theme",
+        message: 'the theme "legl" does not exist',
+        hint: 'did you mean "legal"?',
+        ...positionOf(broken, "legl"),
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        code: "duplicate-route",
+        message: 'two routes have the path "/updates" and would write the same file',
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        code: "unknown-route",
+        message: '"/hirng" is not a route of this site',
+        hint: 'did you mean "/hiring"?',
+      }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        code: "unknown-route",
+        path: "links.action.href",
+        message: '"/ap" is not a route of this site',
+        ...positionOf(broken, "/ap }"),
+      }),
+    );
   });
 
   it("says where to run when site.yaml is missing", async () => {
     const result = await loadSite("/nonexistent-site");
-    expect(result).toMatchObject({ ok: false, errors: [{ code: "file-missing", file: "site.yaml", hint: "run `site` in the folder that holds site.yaml" }] });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ code: "file-missing", file: "site.yaml", hint: "run `site` in the folder that holds site.yaml" }],
+    });
   });
 });

@@ -11,8 +11,12 @@ describe("site.schema.json", () => {
   });
 
   it("documents fields for editors and accepts site.yaml's include list", () => {
-    const schema = siteJsonSchema() as { properties: Record<string, { items?: { properties: Record<string, { description?: string }> } }> };
+    const schema = siteJsonSchema() as {
+      properties: Record<string, { items?: { properties: Record<string, { description?: string }> } }>;
+    };
     expect(schema.properties.include).toBeDefined();
-    expect(schema.properties.routes!.items!.properties.template!.description).toBe("A component exported by templates/index.tsx");
+    expect(schema.properties.routes!.items!.properties.template!.description).toBe(
+      "A component exported by templates/index.tsx",
+    );
   });
 });

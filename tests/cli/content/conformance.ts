@@ -15,13 +15,23 @@ const require = createRequire(import.meta.url);
 /** The CommonMark spec's examples (the commonmark-spec package), tabs written as tabs. */
 export function commonMarkExamples(): SpecExample[] {
   const spec = require("commonmark-spec") as { tests: { markdown: string; html: string; number: number }[] };
-  return spec.tests.map((test) => ({ name: `commonmark ${test.number}`, markdown: test.markdown.replace(/→/g, "\t"), html: test.html.replace(/→/g, "\t") }));
+  return spec.tests.map((test) => ({
+    name: `commonmark ${test.number}`,
+    markdown: test.markdown.replace(/→/g, "\t"),
+    html: test.html.replace(/→/g, "\t"),
+  }));
 }
 
 /** The GFM spec's table, strikethrough and autolink examples (tests/fixtures/gfm-spec, CC-BY-SA 4.0). */
 export function gfmExamples(): SpecExample[] {
-  const examples = JSON.parse(readFileSync(new URL("../../fixtures/gfm-spec/examples.json", import.meta.url), "utf8")) as { number: number; extension: string; markdown: string; html: string }[];
-  return examples.map((example) => ({ name: `gfm ${example.extension} ${example.number}`, markdown: example.markdown, html: example.html }));
+  const examples = JSON.parse(
+    readFileSync(new URL("../../fixtures/gfm-spec/examples.json", import.meta.url), "utf8"),
+  ) as { number: number; extension: string; markdown: string; html: string }[];
+  return examples.map((example) => ({
+    name: `gfm ${example.extension} ${example.number}`,
+    markdown: example.markdown,
+    html: example.html,
+  }));
 }
 
 const BLOCK = "(?:p|li|ul|ol|h[1-6]|pre|blockquote|table|thead|tbody|tr|th|td|hr)";

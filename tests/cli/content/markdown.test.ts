@@ -3,11 +3,14 @@ import { createMarkdownRenderer } from "../../../cli/content/markdown.js";
 import { localHref } from "../../../cli/build/render/page.js";
 
 const renderer = createMarkdownRenderer();
-const render = (text: string, lang = "en") => renderer(text, { lang, localiseHref: (href) => localHref(href, "de") }).html;
+const render = (text: string, lang = "en") =>
+  renderer(text, { lang, localiseHref: (href) => localHref(href, "de") }).html;
 
 describe("Markdown rendering", () => {
   it("never passes raw HTML through", () => {
-    const html = render('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\nInline <b onclick="x()">bold</b> and <!-- comment -->\n\n[x](javascript:alert(1))');
+    const html = render(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\nInline <b onclick="x()">bold</b> and <!-- comment -->\n\n[x](javascript:alert(1))',
+    );
     expect(html).not.toMatch(/<(script|img|b|!--)/);
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain("&lt;script&gt;");
@@ -31,7 +34,9 @@ describe("Markdown rendering", () => {
   });
 
   it("rewrites route links to the page's locale and keeps fragments and queries", () => {
-    const html = render("[privacy](/privacy#data) [home](/) [q](/pro?x=1&y=2) [ext](https://example.org/a) [mail](mailto:a@example.org)");
+    const html = render(
+      "[privacy](/privacy#data) [home](/) [q](/pro?x=1&y=2) [ext](https://example.org/a) [mail](mailto:a@example.org)",
+    );
     expect(html).toContain('href="/de/privacy/#data"');
     expect(html).toContain('href="/de/"');
     expect(html).toContain('href="/de/pro/?x=1&amp;y=2"');
@@ -46,7 +51,10 @@ describe("Markdown rendering", () => {
   });
 
   it("gives headings unique ids that links can target, and lists them", () => {
-    const rendered = renderer("## Données & vie privée\n\n## Données & vie privée\n\n### [Linked](/x) `code`\n\n## !!!\n", { lang: "fr", localiseHref: (href) => href });
+    const rendered = renderer(
+      "## Données & vie privée\n\n## Données & vie privée\n\n### [Linked](/x) `code`\n\n## !!!\n",
+      { lang: "fr", localiseHref: (href) => href },
+    );
     expect(rendered.html).toContain('<h2 id="donnees-vie-privee">');
     expect(rendered.html).toContain('<h2 id="donnees-vie-privee-1">');
     expect(rendered.html).toContain('<h3 id="linked-code">');
@@ -61,7 +69,9 @@ describe("Markdown rendering", () => {
   });
 
   it("renders the GFM the content uses: tables, strikethrough and autolinks", () => {
-    const html = render("| a | b |\n|---|---|\n| ~~old~~ | new |\n\nSee https://example.org/x, www.example.org and help@example.org.");
+    const html = render(
+      "| a | b |\n|---|---|\n| ~~old~~ | new |\n\nSee https://example.org/x, www.example.org and help@example.org.",
+    );
     expect(html).toContain("<table>");
     expect(html).toContain("<td><del>old</del></td>");
     expect(html).toContain('<a href="https://example.org/x" rel="noopener">https://example.org/x</a>');
@@ -102,9 +112,9 @@ describe("typography in the text's own language", () => {
 
   it("never changes code, code blocks, URLs or link targets", () => {
     const html = render('`"a" -- b` and https://example.org/a--b (c)\n\n```\n"x" -- y\n```\n\n[l](/a--b "t")', "de");
-    expect(html).toContain('<code>&quot;a&quot; -- b</code>');
+    expect(html).toContain("<code>&quot;a&quot; -- b</code>");
     expect(html).toContain(">https://example.org/a--b</a> ©");
-    expect(html).toContain('<pre><code>&quot;x&quot; -- y\n</code></pre>');
+    expect(html).toContain("<pre><code>&quot;x&quot; -- y\n</code></pre>");
     expect(html).toContain('href="/de/a--b/"');
   });
 

@@ -33,7 +33,10 @@ describe("site dev in Chromium", () => {
 
     const source = join(fixture.dir, "content/en/about.md");
     const update = dev.nextUpdate();
-    await writeFile(source, (await readFile(source, "utf8")).replace("title: About Fixture", "title: About us, edited"));
+    await writeFile(
+      source,
+      (await readFile(source, "utf8")).replace("title: About Fixture", "title: About us, edited"),
+    );
     const { ms, files } = await update;
     expect(files).toEqual(["en/about/index.html", "en/pro/welcome/index.html"]);
     expect(ms).toBeLessThan(2000);
@@ -49,7 +52,9 @@ describe("site dev in Chromium", () => {
     await writeFile(join(fixture.dir, "content/en/terms.md"), "---\ntitle: Terms\ntoc: often\n---\n");
     const { errors } = await update;
     expect(errors[0]).toMatchObject({ file: "content/en/terms.md", line: 3, column: 6 });
-    await expect.poll(() => page.locator("[data-site-dev-error]").textContent()).toContain('content/en/terms.md:3:6 toc: expected a boolean, found "often"');
+    await expect
+      .poll(() => page.locator("[data-site-dev-error]").textContent())
+      .toContain('content/en/terms.md:3:6 toc: expected a boolean, found "often"');
     expect(await page.locator("h1").textContent()).toBe("Terms");
     expect(await readFile(join(dev.outDir, "en/terms/index.html"), "utf8")).toContain("<h1>Terms</h1>");
   });
@@ -59,7 +64,9 @@ describe("site dev in Chromium", () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     await file.writeFile("---\ntitle: Written in two steps\n---\nBody\n");
     await file.close();
-    await expect.poll(() => readFile(join(dev.outDir, "en/about/index.html"), "utf8"), { timeout: 5000 }).toContain("<h1>Written in two steps</h1>");
+    await expect
+      .poll(() => readFile(join(dev.outDir, "en/about/index.html"), "utf8"), { timeout: 5000 })
+      .toContain("<h1>Written in two steps</h1>");
   });
 
   it("answers the page's pixels and usage events as the main host would, instead of with a 404", async () => {

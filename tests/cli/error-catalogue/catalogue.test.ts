@@ -12,7 +12,8 @@ function cliSources(): { file: string; text: string }[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".ts")) found.push({ file: relative(REPO_ROOT, path), text: readFileSync(path, "utf8") });
+      else if (entry.name.endsWith(".ts"))
+        found.push({ file: relative(REPO_ROOT, path), text: readFileSync(path, "utf8") });
     }
   };
   walk(join(REPO_ROOT, "cli"));
@@ -45,7 +46,9 @@ function codesUsed(): Map<string, string> {
 
 describe("the error catalogue", () => {
   it("explains every code the CLI writes", () => {
-    const uncatalogued = [...codesUsed()].filter(([code]) => !isCatalogued(code)).map(([code, file]) => `${code} (${file})`);
+    const uncatalogued = [...codesUsed()]
+      .filter(([code]) => !isCatalogued(code))
+      .map(([code, file]) => `${code} (${file})`);
     expect(uncatalogued).toEqual([]);
     expect(codesUsed().size).toBeGreaterThan(60);
   });
@@ -53,8 +56,12 @@ describe("the error catalogue", () => {
   it("holds each code once, and only codes that are used", () => {
     const tables = ENTRY_TABLES.flatMap((table) => Object.keys(table));
     expect(tables.length).toBe(new Set(tables).size);
-    const sources = cliSources().map(({ text }) => text).join("\n");
-    const unused = Object.keys(CATALOGUE).filter((code) => !sources.includes(`"${code}"`) && !sources.includes(`[${code}]`));
+    const sources = cliSources()
+      .map(({ text }) => text)
+      .join("\n");
+    const unused = Object.keys(CATALOGUE).filter(
+      (code) => !sources.includes(`"${code}"`) && !sources.includes(`[${code}]`),
+    );
     expect(unused).toEqual([]);
   });
 

@@ -45,7 +45,9 @@ describe("the built site in its 37 languages", () => {
     for (const page of pages.filter((candidate) => candidate.locale !== "en")) {
       // The language switcher names each language in itself, with a direction where it differs from
       // the page's (tests/templates/page-assertions.ts): its "English" is no text in the default language.
-      const body = page.html.slice(page.html.indexOf("<body")).replace(/<nav class="language-switcher"[\s\S]*?<\/nav>/, "");
+      const body = page.html
+        .slice(page.html.indexOf("<body"))
+        .replace(/<nav class="language-switcher"[\s\S]*?<\/nav>/, "");
       const marked = [...body.matchAll(/<(\w+)([^>]*)\slang="en"([^>]*)>/g)];
       for (const [element] of marked) expect(element, page.url).toMatch(/\sdir="ltr"/);
       // A message shown in English is a bare <span lang dir>; data written in English on purpose
@@ -61,11 +63,16 @@ describe("the built site in its 37 languages", () => {
  * subscription and every screen of it, the products, the company and the newsletter. Legal texts
  * keep their own rules: /pro/privacy-terms is left out.
  */
-const KEY_ROUTE = /^\/(?:$|app$|mac$|windows$|duckai$|dbp(?:\/|$)|identity-theft-restoration$|about$|newsletter$|donations$|subscriptions(?:\/|$)|pro(?:\/(?!privacy-terms)|$))/;
+const KEY_ROUTE =
+  /^\/(?:$|app$|mac$|windows$|duckai$|dbp(?:\/|$)|identity-theft-restoration$|about$|newsletter$|donations$|subscriptions(?:\/|$)|pro(?:\/(?!privacy-terms)|$))/;
 
 describe("key pages in every language", () => {
   it("carry their own language's text: no sentence of the English page in <main>, marked or not", () => {
-    const english = new Map(pages.filter((page) => page.locale === "en").map((page) => [page.route, new Set(mainSentences(page.html, "en").map((sentence) => sentence.text))]));
+    const english = new Map(
+      pages
+        .filter((page) => page.locale === "en")
+        .map((page) => [page.route, new Set(mainSentences(page.html, "en").map((sentence) => sentence.text))]),
+    );
     const keyPages = pages.filter((page) => page.locale !== "en" && KEY_ROUTE.test(page.route));
     expect(new Set(keyPages.map((page) => page.route)).size).toBeGreaterThanOrEqual(35);
     const inEnglish = keyPages.flatMap((page) =>
@@ -83,12 +90,27 @@ describe("key pages in every language", () => {
  * Button, the advisor, the bangs...), the page in the language uses the glossary's form of it.
  */
 const BIG_LANGUAGES = ["de", "fr", "es", "it", "nl", "pl", "pt", "pt-PT", "ru", "tr", "ja", "zh-CN"];
-const GLOSSARY_ROUTES = ["/", "/app", "/mac", "/windows", "/pro", "/subscriptions", "/dbp", "/identity-theft-restoration", "/duckai", "/bangs"];
+const GLOSSARY_ROUTES = [
+  "/",
+  "/app",
+  "/mac",
+  "/windows",
+  "/pro",
+  "/subscriptions",
+  "/dbp",
+  "/identity-theft-restoration",
+  "/duckai",
+  "/bangs",
+];
 
 describe("the glossary on the key pages of the twelve big languages", () => {
   it("uses the glossary's word wherever the English page uses a checked term", async () => {
-    const mainText = (page: BuiltPage) => mainTextRuns(page.html, page.locale).map((run) => run.text).join("\n");
-    const pageAt = (locale: string, route: string) => pages.find((page) => page.locale === locale && page.route === route);
+    const mainText = (page: BuiltPage) =>
+      mainTextRuns(page.html, page.locale)
+        .map((run) => run.text)
+        .join("\n");
+    const pageAt = (locale: string, route: string) =>
+      pages.find((page) => page.locale === locale && page.route === route);
     const missing: string[] = [];
     let checked = 0;
     for (const locale of BIG_LANGUAGES) {
@@ -99,7 +121,10 @@ describe("the glossary on the key pages of the twelve big languages", () => {
         const translated = mainText(pageAt(locale, route)!);
         for (const term of glossary.terms.filter((candidate) => englishUses(candidate.english, english))) {
           checked += 1;
-          if (!translationUses(term, translated)) missing.push(`/${locale}${route}: "${term.english}" without ${term.forms.map((form) => `«${form}»`).join(" or ")}`);
+          if (!translationUses(term, translated))
+            missing.push(
+              `/${locale}${route}: "${term.english}" without ${term.forms.map((form) => `«${form}»`).join(" or ")}`,
+            );
         }
       }
     }
@@ -110,8 +135,13 @@ describe("the glossary on the key pages of the twelve big languages", () => {
 
 describe("release notes on /updates", () => {
   const englishReleaseTexts = async () => {
-    const english = parseCatalogue("locales/en.yaml", await readFile(join(REPO_ROOT, "locales/en.yaml"), "utf8")).messages;
-    return Object.entries(english).filter(([key]) => key.startsWith("releases.")).map(([, text]) => text);
+    const english = parseCatalogue(
+      "locales/en.yaml",
+      await readFile(join(REPO_ROOT, "locales/en.yaml"), "utf8"),
+    ).messages;
+    return Object.entries(english)
+      .filter(([key]) => key.startsWith("releases."))
+      .map(([, text]) => text);
   };
   const mainOf = (locale: string) => {
     const page = pages.find((candidate) => candidate.url === `/${locale}/updates/`);
@@ -128,7 +158,9 @@ describe("release notes on /updates", () => {
     for (const locale of locales) {
       const runs = mainOf(locale);
       expect(runs.length, locale).toBeGreaterThan(10);
-      expect(runs.filter((run) => english.some((text) => run.text.includes(text))).map((run) => `${locale}: ${run.text}`)).toEqual([]);
+      expect(
+        runs.filter((run) => english.some((text) => run.text.includes(text))).map((run) => `${locale}: ${run.text}`),
+      ).toEqual([]);
     }
   });
 });
@@ -150,8 +182,12 @@ describe("plural forms chosen in the browser, in Chromium", () => {
     total = triggers.length;
     queryFor = (count) => {
       if (count === 0) return "!zzzz";
-      const prefixes = [...new Set(triggers.flatMap((trigger) => [...trigger].map((_, end) => trigger.slice(0, end + 1))))].sort((a, b) => a.length - b.length);
-      const prefix = prefixes.find((candidate) => triggers.filter((trigger) => trigger.startsWith(candidate)).length === count);
+      const prefixes = [
+        ...new Set(triggers.flatMap((trigger) => [...trigger].map((_, end) => trigger.slice(0, end + 1)))),
+      ].sort((a, b) => a.length - b.length);
+      const prefix = prefixes.find(
+        (candidate) => triggers.filter((trigger) => trigger.startsWith(candidate)).length === count,
+      );
       if (prefix === undefined) throw new Error(`no shortcut prefix matches exactly ${count} bangs`);
       return `!${prefix}`;
     };
@@ -164,22 +200,60 @@ describe("plural forms chosen in the browser, in Chromium", () => {
   });
 
   it.each([
-    ["ru", { 1: "Показан 1 бэнг из {total}", 3: "Показаны 3 бэнга из {total}", 5: "Показано 5 бэнгов из {total}", 12: "Показано 12 бэнгов из {total}", 22: "Показаны 22 бэнга из {total}" }],
-    ["pl", { 1: "Wyświetlono 1 skrót bang z {total}", 3: "Wyświetlono 3 skróty bang z {total}", 5: "Wyświetlono 5 skrótów bang z {total}", 12: "Wyświetlono 12 skrótów bang z {total}", 22: "Wyświetlono 22 skróty bang z {total}" }],
-    ["cs", { 1: "Zobrazena 1 zkratka bang z {total}", 3: "Zobrazeny 3 zkratky bang z {total}", 5: "Zobrazeno 5 zkratek bang z {total}", 22: "Zobrazeno 22 zkratek bang z {total}" }],
-    ["ar", { 0: "لا يظهر أي اختصار من أصل {total}", 1: "يظهر اختصار واحد من أصل {total}", 2: "يظهر اختصاران من أصل {total}", 3: "تظهر 3 اختصارات من أصل {total}", 11: "يظهر 11 اختصارًا من أصل {total}" }],
+    [
+      "ru",
+      {
+        1: "Показан 1 бэнг из {total}",
+        3: "Показаны 3 бэнга из {total}",
+        5: "Показано 5 бэнгов из {total}",
+        12: "Показано 12 бэнгов из {total}",
+        22: "Показаны 22 бэнга из {total}",
+      },
+    ],
+    [
+      "pl",
+      {
+        1: "Wyświetlono 1 skrót bang z {total}",
+        3: "Wyświetlono 3 skróty bang z {total}",
+        5: "Wyświetlono 5 skrótów bang z {total}",
+        12: "Wyświetlono 12 skrótów bang z {total}",
+        22: "Wyświetlono 22 skróty bang z {total}",
+      },
+    ],
+    [
+      "cs",
+      {
+        1: "Zobrazena 1 zkratka bang z {total}",
+        3: "Zobrazeny 3 zkratky bang z {total}",
+        5: "Zobrazeno 5 zkratek bang z {total}",
+        22: "Zobrazeno 22 zkratek bang z {total}",
+      },
+    ],
+    [
+      "ar",
+      {
+        0: "لا يظهر أي اختصار من أصل {total}",
+        1: "يظهر اختصار واحد من أصل {total}",
+        2: "يظهر اختصاران من أصل {total}",
+        3: "تظهر 3 اختصارات من أصل {total}",
+        11: "يظهر 11 اختصارًا من أصل {total}",
+      },
+    ],
     ["ja", { 1: "!バング{total}個中1個を表示中", 5: "!バング{total}個中5個を表示中" }],
-  ] as const)("%s: the /bangs filter says how many it shows in the language's plural forms", async (locale, expected) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-    await page.goto(`${site.url}/${locale}/bangs/`);
-    const status = page.locator("[data-bang-status]");
-    for (const [count, text] of Object.entries(expected)) {
-      await page.locator("input[data-bang-filter]").fill(queryFor(Number(count)));
-      await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(text.replace("{total}", String(total)));
-    }
-    await page.screenshot({ path: join(SHOTS, `${locale}-bangs-filtered-390.png`) });
-    await page.close();
-  });
+  ] as const)(
+    "%s: the /bangs filter says how many it shows in the language's plural forms",
+    async (locale, expected) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      await page.goto(`${site.url}/${locale}/bangs/`);
+      const status = page.locator("[data-bang-status]");
+      for (const [count, text] of Object.entries(expected)) {
+        await page.locator("input[data-bang-filter]").fill(queryFor(Number(count)));
+        await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(text.replace("{total}", String(total)));
+      }
+      await page.screenshot({ path: join(SHOTS, `${locale}-bangs-filtered-390.png`) });
+      await page.close();
+    },
+  );
 });
 
 describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromium", () => {
@@ -195,17 +269,28 @@ describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromi
     await site?.close();
   });
 
-  it.each(["ar", "he", "ja", "zh-CN", "ru", "hi"])("renders %s without sideways scrolling at 390 px, screenshots in .site-cache/i18n-screenshots", async (locale) => {
-    for (const [route, width] of [["", 390], ["pro/", 390], ["about/", 1280]] as const) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${site.url}/${locale}/${route}`);
-      const name = `${locale}-${route.replace(/\/$/, "") || "home"}-${width}.png`;
-      await page.screenshot({ path: join(SHOTS, name), fullPage: true });
-      const { scroll, viewport, dir } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth, dir: document.documentElement.dir }));
-      expect(scroll, `${name}: page wider than the screen`).toBeLessThanOrEqual(viewport);
-      expect(dir).toBe(["ar", "he"].includes(locale) ? "rtl" : "ltr");
-      await page.close();
-    }
-    console.log(`screenshots of ${locale}: ${SHOTS}`);
-  });
+  it.each(["ar", "he", "ja", "zh-CN", "ru", "hi"])(
+    "renders %s without sideways scrolling at 390 px, screenshots in .site-cache/i18n-screenshots",
+    async (locale) => {
+      for (const [route, width] of [
+        ["", 390],
+        ["pro/", 390],
+        ["about/", 1280],
+      ] as const) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        await page.goto(`${site.url}/${locale}/${route}`);
+        const name = `${locale}-${route.replace(/\/$/, "") || "home"}-${width}.png`;
+        await page.screenshot({ path: join(SHOTS, name), fullPage: true });
+        const { scroll, viewport, dir } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+          dir: document.documentElement.dir,
+        }));
+        expect(scroll, `${name}: page wider than the screen`).toBeLessThanOrEqual(viewport);
+        expect(dir).toBe(["ar", "he"].includes(locale) ? "rtl" : "ltr");
+        await page.close();
+      }
+      console.log(`screenshots of ${locale}: ${SHOTS}`);
+    },
+  );
 });

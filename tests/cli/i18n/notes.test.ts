@@ -27,14 +27,23 @@ describe("translator notes", () => {
     );
     expect(Object.fromEntries(notes)).toEqual({
       "jobs.types.full-time": ["Job types, as a job ad shows them."],
-      "jobs.types.contract": ["Job types, as a job ad shows them.", "Work as an independent contractor, not a fixed-term job."],
+      "jobs.types.contract": [
+        "Job types, as a job ad shows them.",
+        "Work as an independent contractor, not a fixed-term job.",
+      ],
       "nav.imprint": ["The legal notice naming the company (an Impressum), not a book's colophon."],
     });
   });
 
   it("gives the ambiguous English words of the real catalogue their meaning", () => {
     const notes = translatorNotes(readFileSync(join(ROOT, "locales/en.yaml"), "utf8"));
-    for (const key of ["jobs.types.contract", "nav.imprint", "footer.groups.legal", "jobs.teams.engineering", "subscription.screen.landing.save"]) {
+    for (const key of [
+      "jobs.types.contract",
+      "nav.imprint",
+      "footer.groups.legal",
+      "jobs.teams.engineering",
+      "subscription.screen.landing.save",
+    ]) {
       expect(notes.get(key), key).toBeTruthy();
     }
   });

@@ -26,8 +26,18 @@ Words German spells as English does.
 `;
 
 const glossary = parseGlossary(GERMAN);
-const review = (english: Record<string, string>, translations: Record<string, string>, extra: Partial<ReviewInput> = {}) =>
-  reviewFlags({ english: new Map(Object.entries(english)), translations: new Map(Object.entries(translations)), glossary, names: ["Quietly"], ...extra }).map((flag) => `${flag.key} ${flag.kind}`);
+const review = (
+  english: Record<string, string>,
+  translations: Record<string, string>,
+  extra: Partial<ReviewInput> = {},
+) =>
+  reviewFlags({
+    english: new Map(Object.entries(english)),
+    translations: new Map(Object.entries(translations)),
+    glossary,
+    names: ["Quietly"],
+    ...extra,
+  }).map((flag) => `${flag.key} ${flag.kind}`);
 
 describe("a language's glossary", () => {
   it("reads its checked terms, the names it leaves in English and the words it spells as English does", () => {
@@ -49,13 +59,35 @@ describe("a language's glossary", () => {
 
 describe("what a reviewer would point at", () => {
   it("a glossary term the translation does not use, as when the advisor is named three ways", () => {
-    const english = { a: "Your advisor contacts banks for you.", b: "What your advisor does for you", c: "One advisor, start to finish" };
-    expect(review(english, { a: "Ihre Beratung wendet sich für Sie an Banken.", b: "Was Ihre Ansprechperson für Sie übernimmt", c: "Eine Fachkraft von Anfang bis Ende" })).toEqual(["a glossary", "c glossary"]);
+    const english = {
+      a: "Your advisor contacts banks for you.",
+      b: "What your advisor does for you",
+      c: "One advisor, start to finish",
+    };
+    expect(
+      review(english, {
+        a: "Ihre Beratung wendet sich für Sie an Banken.",
+        b: "Was Ihre Ansprechperson für Sie übernimmt",
+        c: "Eine Fachkraft von Anfang bis Ende",
+      }),
+    ).toEqual(["a glossary", "c glossary"]);
   });
 
   it("a translation that is the English but for names; not the words the language spells alike, nor a compound", () => {
-    const english = { copied: "Search privately", named: "{brand} Blog", video: "Video", compound: "Product updates", done: "Choose your plan" };
-    const german = { copied: "Search privately", named: "Quietly Blog", video: "Video", compound: "Productupdates", done: "Wählen Sie Ihren Tarif" };
+    const english = {
+      copied: "Search privately",
+      named: "{brand} Blog",
+      video: "Video",
+      compound: "Product updates",
+      done: "Choose your plan",
+    };
+    const german = {
+      copied: "Search privately",
+      named: "Quietly Blog",
+      video: "Video",
+      compound: "Productupdates",
+      done: "Wählen Sie Ihren Tarif",
+    };
     expect(review(english, german)).toEqual(["copied same-as-english"]);
   });
 
@@ -63,25 +95,31 @@ describe("what a reviewer would point at", () => {
     const english = {
       trial: "{days, plural, one {Free for # day, then {price}.} other {Free for # days, then {price}.}}",
       label: "{length, plural, one {#-digit code} other {#-digit code}}",
-      total: "{count, plural, one {# bang} other {# bangs}} in {categories, plural, one {# category} other {# categories}}",
+      total:
+        "{count, plural, one {# bang} other {# bangs}} in {categories, plural, one {# category} other {# categories}}",
     };
     expect(
       review(english, {
         trial: "Bezpłatnie przez pierwsze dni ({days}), potem {price}.",
         label: "{length, plural, one {Cod (cifre: #)} few {Cod (cifre: #)} other {Cod (cifre: #)}}",
-        total: "Bangi: {count, plural, one {#} few {#} many {#} other {#}}, kategorie: {categories, plural, one {#} few {#} many {#} other {#}}",
+        total:
+          "Bangi: {count, plural, one {#} few {#} many {#} other {#}}, kategorie: {categories, plural, one {#} few {#} many {#} other {#}}",
       }),
     ).toEqual(["trial count", "label count", "total count"]);
     expect(
       review(english, {
-        trial: "{days, plural, one {Pierwszy dzień za darmo, potem {price}.} few {Pierwsze # dni za darmo, potem {price}.} many {Pierwsze # dni za darmo, potem {price}.} other {Pierwsze # dnia za darmo, potem {price}.}}",
+        trial:
+          "{days, plural, one {Pierwszy dzień za darmo, potem {price}.} few {Pierwsze # dni za darmo, potem {price}.} many {Pierwsze # dni za darmo, potem {price}.} other {Pierwsze # dnia za darmo, potem {price}.}}",
         label: "{length, plural, one {Cod din # cifră} few {Cod din # cifre} other {Cod din # de cifre}}",
-        total: "{count, plural, one {# skrót bang} few {# skróty bang} many {# skrótów bang} other {# skrótu bang}} w {categories, plural, one {# kategorii} few {# kategoriach} many {# kategoriach} other {# kategorii}}",
+        total:
+          "{count, plural, one {# skrót bang} few {# skróty bang} many {# skrótów bang} other {# skrótu bang}} w {categories, plural, one {# kategorii} few {# kategoriach} many {# kategoriach} other {# kategorii}}",
       }),
     ).toEqual([]);
   });
 
   it("nothing where a language has no glossary, beyond English left as it is", () => {
-    expect(review({ a: "Your advisor", b: "Menu" }, { a: "Votre conseiller", b: "Menu" }, { glossary: null })).toEqual(["b same-as-english"]);
+    expect(review({ a: "Your advisor", b: "Menu" }, { a: "Votre conseiller", b: "Menu" }, { glossary: null })).toEqual([
+      "b same-as-english",
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { buildSite } from "../../../cli/build/build.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
 
-describe("site new <collection> \"Title\"", () => {
+describe('site new <collection> "Title"', () => {
   let site: Awaited<ReturnType<typeof copyFixture>>;
   let model: SiteModel;
   beforeAll(async () => {
@@ -22,17 +22,40 @@ describe("site new <collection> \"Title\"", () => {
   afterAll(() => site.remove());
 
   it("writes a draft post in the default language's folder, named after its title, that its schema accepts", () => {
-    const entry = newEntry(model, { collection: "blog", title: "Über Tracking: a guide!", today: new Date("2026-03-14T10:00:00Z") });
+    const entry = newEntry(model, {
+      collection: "blog",
+      title: "Über Tracking: a guide!",
+      today: new Date("2026-03-14T10:00:00Z"),
+    });
     expect(entry.ok && entry.value.file).toBe("content/en/blog/uber-tracking-a-guide.md");
-    const parsed = entry.ok ? entryParser("blog", model.collections.blog!).parse(entry.value.file, entry.value.text) : null;
-    expect(parsed?.ok && parsed.value.data).toMatchObject({ title: "Über Tracking: a guide!", date: "2026-03-14", author: "Fixture", tags: [], draft: true });
+    const parsed = entry.ok
+      ? entryParser("blog", model.collections.blog!).parse(entry.value.file, entry.value.text)
+      : null;
+    expect(parsed?.ok && parsed.value.data).toMatchObject({
+      title: "Über Tracking: a guide!",
+      date: "2026-03-14",
+      author: "Fixture",
+      tags: [],
+      draft: true,
+    });
   });
 
   it("gives a press release a dateline, and names unknown collections and unusable slugs", () => {
-    const release = newEntry(model, { collection: "press", title: "Launch", today: new Date("2026-03-14T10:00:00Z"), location: "Lisbon" });
+    const release = newEntry(model, {
+      collection: "press",
+      title: "Launch",
+      today: new Date("2026-03-14T10:00:00Z"),
+      location: "Lisbon",
+    });
     expect(release.ok && release.value.text).toContain('location: "Lisbon"');
-    expect(newEntry(model, { collection: "blgo", title: "X", today: new Date() })).toMatchObject({ ok: false, errors: [{ code: "unknown-collection", hint: "collections are: blog, press" }] });
-    expect(newEntry(model, { collection: "blog", title: "日本語", today: new Date() })).toMatchObject({ ok: false, errors: [{ code: "entry-slug-invalid" }] });
+    expect(newEntry(model, { collection: "blgo", title: "X", today: new Date() })).toMatchObject({
+      ok: false,
+      errors: [{ code: "unknown-collection", hint: "collections are: blog, press" }],
+    });
+    expect(newEntry(model, { collection: "blog", title: "日本語", today: new Date() })).toMatchObject({
+      ok: false,
+      errors: [{ code: "entry-slug-invalid" }],
+    });
   });
 
   it("writes the file from the command line, refuses to write over one, and the build leaves the draft out", async () => {
@@ -59,7 +82,14 @@ describe("site new <collection> \"Title\"", () => {
     expect(out).toContain("Wrote content/en/blog/a-new-post.md");
     expect(err).toContain("[entry-exists]");
     expect(await readFile(join(site.dir, "content/en/blog/a-new-post.md"), "utf8")).toContain('author: "Ada"');
-    const built = await buildSite({ rootDir: site.dir, outDir: join(site.dir, "dist"), environment: "production", workers: 1, now: new Date("2030-01-01T00:00:00Z"), cache: false });
+    const built = await buildSite({
+      rootDir: site.dir,
+      outDir: join(site.dir, "dist"),
+      environment: "production",
+      workers: 1,
+      now: new Date("2030-01-01T00:00:00Z"),
+      cache: false,
+    });
     expect(built.ok).toBe(true);
     expect(existsSync(join(site.dir, "dist/en/blog/a-new-post/index.html"))).toBe(false);
   });

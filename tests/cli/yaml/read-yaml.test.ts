@@ -23,7 +23,15 @@ describe("readYaml", () => {
   it("names a key written twice, once, where it is written again", () => {
     const source = readYaml("site.yaml", "site:\n  brand: A\nlocales: []\nsite:\n  brand: B\n");
     expect(source.data).toBeUndefined();
-    expect(source.errors).toMatchObject([{ file: "site.yaml", line: 4, column: 1, path: "site", message: 'the key "site" appears twice in this mapping (first on line 1)' }]);
+    expect(source.errors).toMatchObject([
+      {
+        file: "site.yaml",
+        line: 4,
+        column: 1,
+        path: "site",
+        message: 'the key "site" appears twice in this mapping (first on line 1)',
+      },
+    ]);
   });
 
   it("points an unclosed list at the line it opens on", () => {

@@ -10,11 +10,16 @@ import { settingsSchema } from "../../../contracts/config/content.js";
 describe("custom theme colours (SPEC §5)", () => {
   it("takes 3 or 6 hex digits, nothing else", () => {
     for (const good of ["#222222", "#ABC", "#a1b2c3"]) expect(hexColour.safeParse(good).success, good).toBe(true);
-    for (const bad of ["#22222", "#12345g", "red", "#1234", "", "222222"]) expect(hexColour.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ["#22222", "#12345g", "red", "#1234", "", "222222"])
+      expect(hexColour.safeParse(bad).success, bad).toBe(false);
   });
 
   it("holds for the settings' default background colour too", () => {
-    const settings = (backgroundColour: string) => ({ catalogue: [{ key: "kae", name: "Theme" }], fonts: { h: "Helvetica" }, defaults: { font: "h", backgroundColour } });
+    const settings = (backgroundColour: string) => ({
+      catalogue: [{ key: "kae", name: "Theme" }],
+      fonts: { h: "Helvetica" },
+      defaults: { font: "h", backgroundColour },
+    });
     expect(settingsSchema.safeParse(settings("222222")).success).toBe(true);
     expect(settingsSchema.safeParse(settings("22222")).success).toBe(false);
   });

@@ -15,8 +15,15 @@ describe("formatMessage", () => {
     expect(formatMessage(REVIEWS, "en", { count: 1 })).toBe("1 review");
     expect(formatMessage(REVIEWS, "en", { count: 2 })).toBe("2 reviews");
     const russian = "{count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}";
-    expect([1, 3, 5, 21, 1.5].map((count) => formatMessage(russian, "ru", { count }))).toEqual(["1 отзыв", "3 отзыва", "5 отзывов", "21 отзыв", "1,5 отзыва"]);
-    const arabic = "{count, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}";
+    expect([1, 3, 5, 21, 1.5].map((count) => formatMessage(russian, "ru", { count }))).toEqual([
+      "1 отзыв",
+      "3 отзыва",
+      "5 отзывов",
+      "21 отзыв",
+      "1,5 отзыва",
+    ]);
+    const arabic =
+      "{count, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}";
     expect(formatMessage(arabic, "ar", { count: 2 })).toBe("يومان");
     expect(formatMessage(arabic, "ar", { count: 11 })).toBe("11 يومًا");
   });
@@ -31,13 +38,21 @@ describe("formatMessage", () => {
   });
 
   it("formats {n, number} with a style, and nested arguments inside plural forms", () => {
-    expect(formatMessage("{n, number, ::compact-long} searches", "en", { n: 3_000_000_000 })).toBe("3 billion searches");
-    expect(formatMessage("{n, number, percent}", "fr", { n: 0.5 })).toBe(new Intl.NumberFormat("fr", { style: "percent" }).format(0.5));
-    expect(formatMessage("{n, plural, one {{brand}: # day} other {{brand}: # days}}", "en", { n: 7, brand: "Quietly" })).toBe("Quietly: 7 days");
+    expect(formatMessage("{n, number, ::compact-long} searches", "en", { n: 3_000_000_000 })).toBe(
+      "3 billion searches",
+    );
+    expect(formatMessage("{n, number, percent}", "fr", { n: 0.5 })).toBe(
+      new Intl.NumberFormat("fr", { style: "percent" }).format(0.5),
+    );
+    expect(
+      formatMessage("{n, plural, one {{brand}: # day} other {{brand}: # days}}", "en", { n: 7, brand: "Quietly" }),
+    ).toBe("Quietly: 7 days");
   });
 
   it("isolates inserted values when asked, for right-to-left pages", () => {
-    expect(formatMessage("{price} سنويًا", "ar", { price: "US$ 74.99" }, { insert: isolate })).toBe("\u2068US$ 74.99\u2069 سنويًا");
+    expect(formatMessage("{price} سنويًا", "ar", { price: "US$ 74.99" }, { insert: isolate })).toBe(
+      "\u2068US$ 74.99\u2069 سنويًا",
+    );
   });
 
   it("keeps apostrophes as text and quotes braces with them", () => {
@@ -50,7 +65,8 @@ describe("formatMessage", () => {
     const plan = "{period, select, yearly {Yearly plan, {price}.} other {Monthly plan, {price}.}}";
     expect(formatMessage(plan, "en", { period: "yearly", price: "$74.99" })).toBe("Yearly plan, $74.99.");
     expect(formatMessage(plan, "en", { period: "monthly", price: "$7.99" })).toBe("Monthly plan, $7.99.");
-    const nested = "{n, plural, one {{kind, select, app {# app} other {# thing}}} other {{kind, select, app {# apps} other {# things}}}}";
+    const nested =
+      "{n, plural, one {{kind, select, app {# app} other {# thing}}} other {{kind, select, app {# apps} other {# things}}}}";
     expect(formatMessage(nested, "en", { n: 3, kind: "app" })).toBe("3 apps");
   });
 
@@ -113,21 +129,34 @@ describe("browser messages", () => {
   });
 
   it("keep a plural the browser decides, with the build's values filled in inside its forms", () => {
-    const russian = "{n, plural, one {# код для {brand}} few {# кода для {brand}} many {# кодов для {brand}} other {# кода для {brand}}}";
+    const russian =
+      "{n, plural, one {# код для {brand}} few {# кода для {brand}} many {# кодов для {brand}} other {# кода для {brand}}}";
     const message = browserMessage(russian, "ru", { brand: "Quietly" });
     expect(JSON.stringify(message)).not.toContain("brand");
-    expect([1, 2, 5, 22, 1.5].map((n) => renderBrowserMessage(message, "ru", { n }))).toEqual(["1 код для Quietly", "2 кода для Quietly", "5 кодов для Quietly", "22 кода для Quietly", "1,5 кода для Quietly"]);
+    expect([1, 2, 5, 22, 1.5].map((n) => renderBrowserMessage(message, "ru", { n }))).toEqual([
+      "1 код для Quietly",
+      "2 кода для Quietly",
+      "5 кодов для Quietly",
+      "22 кода для Quietly",
+      "1,5 кода для Quietly",
+    ]);
   });
 
   it("decide a known count inside a form the browser chooses, without touching the browser's own #", () => {
-    const text = "{shown, plural, one {# of {total, plural, one {# bang} other {# bangs}}} other {# of {total, plural, one {# bang} other {# bangs}}}}";
+    const text =
+      "{shown, plural, one {# of {total, plural, one {# bang} other {# bangs}}} other {# of {total, plural, one {# bang} other {# bangs}}}}";
     const message = browserMessage(text, "en", { total: 2 });
     expect(renderBrowserMessage(message, "en", { shown: 1 })).toBe("1 of 2 bangs");
     expect(renderBrowserMessage(message, "en", { shown: 2 })).toBe("2 of 2 bangs");
   });
 
   it("survive JSON, as pages and config scripts carry them", () => {
-    const message = browserMessage("{period, select, yearly {{days, plural, one {# day} other {# days}}, then {price}} other {{price}}}", "en");
-    expect(renderBrowserMessage(JSON.parse(JSON.stringify(message)), "en", { period: "yearly", days: 7, price: "$74.99" })).toBe("7 days, then $74.99");
+    const message = browserMessage(
+      "{period, select, yearly {{days, plural, one {# day} other {# days}}, then {price}} other {{price}}}",
+      "en",
+    );
+    expect(
+      renderBrowserMessage(JSON.parse(JSON.stringify(message)), "en", { period: "yearly", days: 7, price: "$74.99" }),
+    ).toBe("7 days, then $74.99");
   });
 });

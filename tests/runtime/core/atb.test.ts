@@ -94,7 +94,9 @@ describe("ATB version (SPEC §3, §9)", () => {
   });
 
   it("follows the epoch and time zone in the config", () => {
-    expect(atbVersion(new Date("2024-07-04T16:00:00.000Z"), { ...atb, epoch: "2016-03-02T00:00:00-05:00" })).toBe("v436-2");
+    expect(atbVersion(new Date("2024-07-04T16:00:00.000Z"), { ...atb, epoch: "2016-03-02T00:00:00-05:00" })).toBe(
+      "v436-2",
+    );
     // 00:30 on a Thursday in New York (EDT) is still Wednesday in Bogotá, which keeps UTC-5 all year.
     const earlyThursday = new Date("2024-07-04T04:30:00.000Z");
     expect(atbVersion(earlyThursday, atb)).toBe("v437-2");
@@ -118,11 +120,27 @@ describe("ATB variant and carried values (SPEC §5)", () => {
 
   it("prefers a valid carried atb over today's version and keeps a valid va", () => {
     const now = new Date("2026-03-11T12:00:00Z");
-    expect(atbInfo({ atb: "v400-2", va: "b" }, now, atb)).toEqual({ version: "v400-2", variant: "b", atbVariant: "v400-2b" });
+    expect(atbInfo({ atb: "v400-2", va: "b" }, now, atb)).toEqual({
+      version: "v400-2",
+      variant: "b",
+      atbVariant: "v400-2b",
+    });
     // The variant letter a carried atb holds is the visitor's variant (issue 21, item 5); a valid va still names it.
-    expect(atbInfo({ atb: "v400-2c", va: null }, now, atb)).toEqual({ version: "v400-2", variant: "c", atbVariant: "v400-2c" });
-    expect(atbInfo({ atb: "v400-3a", va: "b" }, now, atb)).toEqual({ version: "v400-3", variant: "b", atbVariant: "v400-3b" });
-    expect(atbInfo({ atb: "v400-3a", va: "BB" }, now, atb)).toEqual({ version: "v400-3", variant: "a", atbVariant: "v400-3a" });
+    expect(atbInfo({ atb: "v400-2c", va: null }, now, atb)).toEqual({
+      version: "v400-2",
+      variant: "c",
+      atbVariant: "v400-2c",
+    });
+    expect(atbInfo({ atb: "v400-3a", va: "b" }, now, atb)).toEqual({
+      version: "v400-3",
+      variant: "b",
+      atbVariant: "v400-3b",
+    });
+    expect(atbInfo({ atb: "v400-3a", va: "BB" }, now, atb)).toEqual({
+      version: "v400-3",
+      variant: "a",
+      atbVariant: "v400-3a",
+    });
     const fresh = atbInfo({ atb: "garbage", va: "BB" }, now, atb);
     expect(fresh).toEqual({ version: atbVersion(now, atb), variant: null, atbVariant: atbVersion(now, atb) });
   });

@@ -15,7 +15,9 @@ function controlledFetch() {
     (input: string, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         calls.push({ url: new URL(input, "https://site.test"), resolve, reject });
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+        init?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("The operation was aborted.", "AbortError")),
+        );
       }),
   );
   return { fetcher, calls };
@@ -58,7 +60,11 @@ describe("autocomplete (SPEC §7, §8)", () => {
   it("gives an empty list on other errors, and for an empty query without asking", async () => {
     const ac = createAutocomplete({ path, defaultRegion, fetcher: async () => new Response("busy", { status: 503 }) });
     expect(await ac.suggest("x")).toEqual([]);
-    const offline = createAutocomplete({ path, defaultRegion, fetcher: async () => Promise.reject(new TypeError("Failed to fetch")) });
+    const offline = createAutocomplete({
+      path,
+      defaultRegion,
+      fetcher: async () => Promise.reject(new TypeError("Failed to fetch")),
+    });
     expect(await offline.suggest("x")).toEqual([]);
     const never = vi.fn();
     expect(await createAutocomplete({ path, defaultRegion, fetcher: never }).suggest("   ")).toEqual([]);
@@ -73,7 +79,13 @@ describe("autocomplete (SPEC §7, §8)", () => {
     const submitted = vi.fn((e: Event) => e.preventDefault());
     form.addEventListener("submit", submitted);
     const hostile = "<img src=x onerror=alert(1)>";
-    bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher: async () => json([{ phrase: hostile }, { phrase: "cats" }]) }), () => null);
+    bindAutocomplete(
+      form,
+      input,
+      list,
+      createAutocomplete({ path, defaultRegion, fetcher: async () => json([{ phrase: hostile }, { phrase: "cats" }]) }),
+      () => null,
+    );
     input.focus();
     input.value = "c";
     input.dispatchEvent(new Event("input"));
@@ -94,9 +106,20 @@ describe("autocomplete (SPEC §7, §8)", () => {
     const list = document.querySelector("ul")!;
     const submitted = vi.fn((e: Event) => e.preventDefault());
     form.addEventListener("submit", submitted);
-    bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher: async () => json([{ phrase: "one" }, { phrase: "two" }, { phrase: "three" }]) }), () => null);
+    bindAutocomplete(
+      form,
+      input,
+      list,
+      createAutocomplete({
+        path,
+        defaultRegion,
+        fetcher: async () => json([{ phrase: "one" }, { phrase: "two" }, { phrase: "three" }]),
+      }),
+      () => null,
+    );
     const key = (k: string) => input.dispatchEvent(new KeyboardEvent("keydown", { key: k, cancelable: true }));
-    const selected = () => [...list.children].filter((li) => li.getAttribute("aria-selected") === "true").map((li) => li.textContent);
+    const selected = () =>
+      [...list.children].filter((li) => li.getAttribute("aria-selected") === "true").map((li) => li.textContent);
     input.focus();
     input.value = "t";
     input.dispatchEvent(new Event("input"));
@@ -126,7 +149,8 @@ describe("autocomplete (SPEC §7, §8)", () => {
     const list = document.querySelector("ul")!;
     const fetcher = vi.fn(async () => json([{ phrase: "one" }, { phrase: "two" }]));
     bindAutocomplete(form, input, list, createAutocomplete({ path, defaultRegion, fetcher }), () => null);
-    const key = (k: string, altKey = false) => input.dispatchEvent(new KeyboardEvent("keydown", { key: k, altKey, cancelable: true }));
+    const key = (k: string, altKey = false) =>
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: k, altKey, cancelable: true }));
     input.focus();
     input.value = "o";
     input.dispatchEvent(new Event("input"));
@@ -152,7 +176,13 @@ describe("autocomplete (SPEC §7, §8)", () => {
     const list = document.querySelector("ul")!;
     let answer: (response: Response) => void = () => {};
     const fetcher = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    bindAutocomplete(document.querySelector("form")!, input, list, createAutocomplete({ path, defaultRegion, fetcher }), () => null);
+    bindAutocomplete(
+      document.querySelector("form")!,
+      input,
+      list,
+      createAutocomplete({ path, defaultRegion, fetcher }),
+      () => null,
+    );
     input.focus();
     input.value = "late";
     input.dispatchEvent(new Event("input"));

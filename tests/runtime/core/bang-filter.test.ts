@@ -30,7 +30,10 @@ describe("bang queries", () => {
 
 describe("the /bangs filter box", () => {
   let input: HTMLInputElement;
-  const visible = () => [...document.querySelectorAll<HTMLElement>("[data-bang-category] li")].filter((item) => !item.hidden && !item.closest<HTMLElement>("[data-bang-category]")!.hidden);
+  const visible = () =>
+    [...document.querySelectorAll<HTMLElement>("[data-bang-category] li")].filter(
+      (item) => !item.hidden && !item.closest<HTMLElement>("[data-bang-category]")!.hidden,
+    );
   const triggers = () => visible().map((item) => item.querySelector("code")!.textContent!.slice(1));
   const type = (value: string) => {
     input.value = value;
@@ -49,7 +52,9 @@ describe("the /bangs filter box", () => {
     const total = model.bangs!.items.length;
     expect(visible()).toHaveLength(total);
     type("wikipedia");
-    const expected = model.bangs!.items.filter((bang) => `!${bang.trigger} ${bang.site} ${bang.domain}`.toLowerCase().includes("wikipedia"));
+    const expected = model.bangs!.items.filter((bang) =>
+      `!${bang.trigger} ${bang.site} ${bang.domain}`.toLowerCase().includes("wikipedia"),
+    );
     expect(triggers()).toEqual(expected.map((bang) => bang.trigger));
     expect(status()).toBe(`Showing ${expected.length} of ${total} bangs`);
     type("");
@@ -59,7 +64,9 @@ describe("the /bangs filter box", () => {
 
   it("finds a shortcut typed as one uses it, and a whole category by its name", () => {
     type("!gh");
-    expect(triggers()).toEqual(model.bangs!.items.filter((bang) => bang.trigger.startsWith("gh")).map((bang) => bang.trigger));
+    expect(triggers()).toEqual(
+      model.bangs!.items.filter((bang) => bang.trigger.startsWith("gh")).map((bang) => bang.trigger),
+    );
     type("Developer tools");
     expect(visible()).toHaveLength(model.bangs!.items.filter((bang) => bang.category === "code").length);
   });
@@ -67,8 +74,14 @@ describe("the /bangs filter box", () => {
   it("hides categories left empty and says when nothing matches", () => {
     const empty = document.querySelector<HTMLElement>("[data-bang-empty]")!;
     type("!w");
-    const sections = [...document.querySelectorAll<HTMLElement>("[data-bang-category]")].filter((section) => !section.hidden).map((section) => section.id);
-    expect(sections).toEqual([...new Set(model.bangs!.items.filter((bang) => bang.trigger.startsWith("w")).map((bang) => `bangs-${bang.category}`))]);
+    const sections = [...document.querySelectorAll<HTMLElement>("[data-bang-category]")]
+      .filter((section) => !section.hidden)
+      .map((section) => section.id);
+    expect(sections).toEqual([
+      ...new Set(
+        model.bangs!.items.filter((bang) => bang.trigger.startsWith("w")).map((bang) => `bangs-${bang.category}`),
+      ),
+    ]);
     expect(empty.hidden).toBe(true);
     type("no site is called this");
     expect(visible()).toHaveLength(0);
@@ -78,7 +91,9 @@ describe("the /bangs filter box", () => {
 
   it("finds a site's edition by its language or country as the page names them", () => {
     document.documentElement.lang = "de";
-    document.body.innerHTML = renderToStaticMarkup(createElement(BangsPage, fakeProps(model, "bangs", { locale: "de", t: translatorFor("de", new Set()) })));
+    document.body.innerHTML = renderToStaticMarkup(
+      createElement(BangsPage, fakeProps(model, "bangs", { locale: "de", t: translatorFor("de", new Set()) })),
+    );
     input = document.querySelector("input[data-bang-filter]")!;
     bindBangFilter(document);
     type("deutsch");
@@ -92,11 +107,14 @@ describe("the /bangs filter box", () => {
   it("says how many are shown in the page's language, with the plural form the number takes", () => {
     const page = (locale: string) => {
       document.documentElement.lang = locale;
-      document.body.innerHTML = renderToStaticMarkup(createElement(BangsPage, fakeProps(model, "bangs", { locale, t: translatorFor(locale, new Set()) })));
+      document.body.innerHTML = renderToStaticMarkup(
+        createElement(BangsPage, fakeProps(model, "bangs", { locale, t: translatorFor(locale, new Set()) })),
+      );
       input = document.querySelector("input[data-bang-filter]")!;
       bindBangFilter(document);
     };
-    const count = (query: string) => model.bangs!.items.filter((bang) => bang.trigger.startsWith(query.slice(1))).length;
+    const count = (query: string) =>
+      model.bangs!.items.filter((bang) => bang.trigger.startsWith(query.slice(1))).length;
     const total = new Intl.NumberFormat("fr").format(model.bangs!.items.length);
     page("fr");
     expect(count("!ghc")).toBe(1);
@@ -115,6 +133,8 @@ describe("the /bangs filter box", () => {
     document.body.innerHTML = renderToStaticMarkup(createElement(BangsPage, fakeProps(model, "bangs")));
     document.querySelector<HTMLInputElement>("input[data-bang-filter]")!.value = "!yt";
     bindBangFilter(document);
-    expect(triggers()).toEqual(model.bangs!.items.filter((bang) => bang.trigger.startsWith("yt")).map((bang) => bang.trigger));
+    expect(triggers()).toEqual(
+      model.bangs!.items.filter((bang) => bang.trigger.startsWith("yt")).map((bang) => bang.trigger),
+    );
   });
 });

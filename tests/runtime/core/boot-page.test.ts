@@ -11,7 +11,9 @@ const root = document.documentElement;
 function page(search: string, cookies: string[] = [], systemDark = false) {
   window.history.replaceState(null, "", `/en/${search}`);
   for (const cookie of cookies) document.cookie = cookie;
-  window.matchMedia = vi.fn((query: string) => ({ matches: systemDark && query === "(prefers-color-scheme: dark)" }) as MediaQueryList);
+  window.matchMedia = vi.fn(
+    (query: string) => ({ matches: systemDark && query === "(prefers-color-scheme: dark)" }) as MediaQueryList,
+  );
   document.head.innerHTML = "";
   const script = document.createElement("script");
   script.type = "application/json";
@@ -23,7 +25,11 @@ function page(search: string, cookies: string[] = [], systemDark = false) {
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of document.cookie.split(";").map((c) => c.split("=")[0]!.trim()).filter(Boolean)) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of document.cookie
+    .split(";")
+    .map((c) => c.split("=")[0]!.trim())
+    .filter(Boolean))
+    document.cookie = `${name}=; max-age=0; path=/`;
   for (const name of root.getAttributeNames()) root.removeAttribute(name);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -76,7 +82,9 @@ describe("boot script (before first paint)", () => {
   it("marks the page as inside the product's app before first paint, so subscription calls to action wait for the app", () => {
     page("");
     expect(root.hasAttribute("data-in-app")).toBe(false);
-    const userAgent = vi.spyOn(window.navigator, "userAgent", "get").mockReturnValue(`Mozilla/5.0 (Macintosh) ${config.runtime.platform.appUserAgentToken}/7.1`);
+    const userAgent = vi
+      .spyOn(window.navigator, "userAgent", "get")
+      .mockReturnValue(`Mozilla/5.0 (Macintosh) ${config.runtime.platform.appUserAgentToken}/7.1`);
     page("");
     expect(root.hasAttribute("data-in-app")).toBe(true);
     userAgent.mockRestore();

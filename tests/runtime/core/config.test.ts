@@ -10,7 +10,13 @@ describe("runtime section of the repository's site", () => {
 
   it("rejects thresholds where good is worse than poor", () => {
     const runtime = loadRuntimeConfig();
-    const broken = { ...runtime, webVitals: { ...runtime.webVitals, thresholds: { ...runtime.webVitals.thresholds, LCP: { good: 5000, poor: 4000 } } } };
+    const broken = {
+      ...runtime,
+      webVitals: {
+        ...runtime.webVitals,
+        thresholds: { ...runtime.webVitals.thresholds, LCP: { good: 5000, poor: 4000 } },
+      },
+    };
     expect(runtimeSchema.safeParse(broken).success).toBe(false);
   });
 

@@ -19,12 +19,27 @@ export function loadRuntimeConfig(): RuntimeConfig {
 export function browserConfig(page: Partial<BrowserConfig["page"]> = {}): BrowserConfig {
   const site = parse(readFileSync(repoFile("site.yaml"), "utf8")) as { site: { hosts: BrowserConfig["hosts"] } };
   return {
-    page: { id: "home", route: "/", locale: "en", defaultLocale: "en", template: "home", theme: "default", specificPurpose: true, ...page },
+    page: {
+      id: "home",
+      route: "/",
+      locale: "en",
+      defaultLocale: "en",
+      template: "home",
+      theme: "default",
+      specificPurpose: true,
+      ...page,
+    },
     environment: "production",
     mainHost: site.site.hosts.main,
     hosts: site.site.hosts,
     runtime: loadRuntimeConfig(),
-    services: { environments: { production: { subscriptions: "https://s.example" }, staging: { subscriptions: "https://s-dev.example" }, local: { subscriptions: "http://127.0.0.1:1" } } } as BrowserConfig["services"],
+    services: {
+      environments: {
+        production: { subscriptions: "https://s.example" },
+        staging: { subscriptions: "https://s-dev.example" },
+        local: { subscriptions: "http://127.0.0.1:1" },
+      },
+    } as BrowserConfig["services"],
     subscription: {} as BrowserConfig["subscription"],
     messages: {},
   };

@@ -3,10 +3,12 @@ import { lookupCountry } from "../../../runtime/core/country.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const path = loadRuntimeConfig().endpoints.country;
-const answer = (body: string, status = 200) => async (url: string) => {
-  expect(url).toBe(path);
-  return new Response(body, { status });
-};
+const answer =
+  (body: string, status = 200) =>
+  async (url: string) => {
+    expect(url).toBe(path);
+    return new Response(body, { status });
+  };
 
 describe("country lookup (SPEC §3, §5, §7)", () => {
   it("returns the country field", async () => {
@@ -19,8 +21,12 @@ describe("country lookup (SPEC §3, §5, §7)", () => {
   });
 
   it("rejects an empty answer with the spec's message when asked to", async () => {
-    await expect(lookupCountry(answer('{"country":""}'), path, { error: true })).rejects.toThrow("No country returned from service");
-    await expect(lookupCountry(answer("{}"), path, { error: true })).rejects.toThrow("No country returned from service");
+    await expect(lookupCountry(answer('{"country":""}'), path, { error: true })).rejects.toThrow(
+      "No country returned from service",
+    );
+    await expect(lookupCountry(answer("{}"), path, { error: true })).rejects.toThrow(
+      "No country returned from service",
+    );
   });
 
   it("lists the 30 countries of the spec", () => {

@@ -8,7 +8,12 @@ const cta = loadRuntimeConfig().cta;
 describe("call-to-action order (SPEC §9)", () => {
   it("uses the default order when no rule matches", () => {
     expect(ctaOrder({ os: "linux", browser: "firefox" }, cta)).toEqual([
-      "add-to-browser", "set-as-default", "download-browser", "mobile-apps", "ios-app", "android-app",
+      "add-to-browser",
+      "set-as-default",
+      "download-browser",
+      "mobile-apps",
+      "ios-app",
+      "android-app",
     ]);
   });
 

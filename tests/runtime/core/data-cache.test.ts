@@ -7,8 +7,12 @@ const cache = loadRuntimeConfig().dataCache;
 describe("data cache configuration for SWR (SPEC §4, §9)", () => {
   it("carries the spec's constants under SWR's option names and revalidates on focus and reconnect", () => {
     expect(swrConfig(cache, false)).toEqual({
-      dedupingInterval: 2000, focusThrottleInterval: 5000, errorRetryInterval: 5000, loadingTimeout: 3000,
-      revalidateOnFocus: true, revalidateOnReconnect: true,
+      dedupingInterval: 2000,
+      focusThrottleInterval: 5000,
+      errorRetryInterval: 5000,
+      loadingTimeout: 3000,
+      revalidateOnFocus: true,
+      revalidateOnReconnect: true,
     });
   });
 

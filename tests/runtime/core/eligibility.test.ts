@@ -10,11 +10,25 @@ describe("eligibility check (SPEC §7, §9)", () => {
     expect(eligibleCountries).toEqual(["us"]);
     expect(await checkEligibility(fetcher, endpoints.eligibility, eligibleCountries, "US")).toBe(true);
     expect(fetcher).toHaveBeenCalledWith(endpoints.eligibility.replace("{country}", "us"));
-    expect(await checkEligibility(async () => new Response("", { status: 404 }), endpoints.eligibility, eligibleCountries, "us")).toBe(false);
+    expect(
+      await checkEligibility(
+        async () => new Response("", { status: 404 }),
+        endpoints.eligibility,
+        eligibleCountries,
+        "us",
+      ),
+    ).toBe(false);
   });
 
   it("is false on failure and for countries off the list, without asking", async () => {
-    expect(await checkEligibility(async () => Promise.reject(new TypeError("offline")), endpoints.eligibility, eligibleCountries, "us")).toBe(false);
+    expect(
+      await checkEligibility(
+        async () => Promise.reject(new TypeError("offline")),
+        endpoints.eligibility,
+        eligibleCountries,
+        "us",
+      ),
+    ).toBe(false);
     const fetcher = vi.fn(async () => new Response("{}"));
     expect(await checkEligibility(fetcher, endpoints.eligibility, eligibleCountries, "de")).toBe(false);
     expect(fetcher).not.toHaveBeenCalled();
@@ -28,7 +42,13 @@ describe("where the subscription can be bought (SPEC §9)", () => {
   it("is a country of the 30 whose eligibility check answers", async () => {
     const fetcher = vi.fn(async () => new Response("{}"));
     expect(await subscriptionSupported(fetcher, runtime, "us")).toBe(true);
-    expect(await subscriptionSupported(fetcher, { ...runtime, eligibleCountries: [...runtime.eligibleCountries, "jp"] }, "JP")).toBe(false);
+    expect(
+      await subscriptionSupported(
+        fetcher,
+        { ...runtime, eligibleCountries: [...runtime.eligibleCountries, "jp"] },
+        "JP",
+      ),
+    ).toBe(false);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,5 +25,4 @@ describe("environment (SPEC §2, §6)", () => {
     expect(resolveEnvironment(null, memory(), key, "production")).toBe("production");
     expect(resolveEnvironment("other", memory(), key, "local")).toBe("local");
   });
-
 });

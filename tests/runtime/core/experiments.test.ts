@@ -11,7 +11,12 @@ const none = { stored: null, url: null, backend: null, random: () => 0.5 };
 
 describe("experiments (SPEC §3, §4)", () => {
   it("defines the four experiments of the spec", () => {
-    expect(runtime.experiments.map((e) => e.name)).toEqual(["windowsinstaller", "subscriptionpromo", "appbranding", "duckaiuninstalledhomev2"]);
+    expect(runtime.experiments.map((e) => e.name)).toEqual([
+      "windowsinstaller",
+      "subscriptionpromo",
+      "appbranding",
+      "duckaiuninstalledhomev2",
+    ]);
     expect(promo.variants).toEqual(["control", "tagline", "banner"]);
     expect(byName("windowsinstaller").allocation).toBe(1);
     expect(byName("appbranding").assignment).toBe("backend");
@@ -45,13 +50,23 @@ describe("experiments (SPEC §3, §4)", () => {
     expect(isBlocked(rules, "spring", "none")).toBe(false);
     expect(isBlocked(rules, null, null)).toBe(false);
     const store = memoryStore({ [`${runtime.storageKeys.experimentPrefix}subscriptionpromo`]: "banner" });
-    const blocked = assignAll(runtime, { store, url: { windowsinstaller: "new" }, backend: () => "bb", random: () => 0, blocked: true });
+    const blocked = assignAll(runtime, {
+      store,
+      url: { windowsinstaller: "new" },
+      backend: () => "bb",
+      random: () => 0,
+      blocked: true,
+    });
     expect(Object.values(blocked)).toEqual(runtime.experiments.map(() => false));
   });
 
   it("throws the spec's message for a backend experiment the backend did not assign", () => {
-    expect(() => assign(byName("appbranding"), none, optOut)).toThrow("Experiment appbranding has not been assigned on the backend");
-    expect(() => assign(byName("appbranding"), { ...none, backend: "zz" }, optOut)).toThrow("Experiment appbranding has not been assigned on the backend");
+    expect(() => assign(byName("appbranding"), none, optOut)).toThrow(
+      "Experiment appbranding has not been assigned on the backend",
+    );
+    expect(() => assign(byName("appbranding"), { ...none, backend: "zz" }, optOut)).toThrow(
+      "Experiment appbranding has not been assigned on the backend",
+    );
   });
 
   it("draws variants by allocation, evenly across variants", () => {
@@ -67,8 +82,19 @@ describe("experiments (SPEC §3, §4)", () => {
   it("assigns all, persists new variants, and leaves a failing experiment not ready", () => {
     const store = memoryStore();
     const prefix = runtime.storageKeys.experimentPrefix;
-    const assignments = assignAll(runtime, { store, url: { subscriptionpromo: "banner" }, backend: () => null, random: () => 0.3, blocked: false });
-    expect(assignments).toEqual({ windowsinstaller: "new", subscriptionpromo: "banner", appbranding: null, duckaiuninstalledhomev2: false });
+    const assignments = assignAll(runtime, {
+      store,
+      url: { subscriptionpromo: "banner" },
+      backend: () => null,
+      random: () => 0.3,
+      blocked: false,
+    });
+    expect(assignments).toEqual({
+      windowsinstaller: "new",
+      subscriptionpromo: "banner",
+      appbranding: null,
+      duckaiuninstalledhomev2: false,
+    });
     expect(store.map.get(`${prefix}subscriptionpromo`)).toBe("banner");
     expect(store.map.has(`${prefix}duckaiuninstalledhomev2`)).toBe(false);
     const again = assignAll(runtime, { store, url: {}, backend: () => "bb", random: () => 0.99, blocked: false });
@@ -108,7 +134,13 @@ describe("an exp_{name} override once a variant is stored", () => {
     const store = memoryStore({ [key]: "tagline" });
     expect(run(store, { subscriptionpromo: "<script>" })).toBe("tagline");
     expect(store.map.get(key)).toBe("tagline");
-    assignAll(runtime, { store, url: { subscriptionpromo: "banner" }, backend: () => "bb", random: () => 0, blocked: true });
+    assignAll(runtime, {
+      store,
+      url: { subscriptionpromo: "banner" },
+      backend: () => "bb",
+      random: () => 0,
+      blocked: true,
+    });
     expect(store.map.get(key)).toBe("tagline");
   });
 });

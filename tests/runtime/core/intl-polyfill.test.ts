@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { installIntl, localeDataNames, numberFormatData, pluralRulesData } from "../../../runtime/core/intl-polyfill.js";
+import {
+  installIntl,
+  localeDataNames,
+  numberFormatData,
+  pluralRulesData,
+} from "../../../runtime/core/intl-polyfill.js";
 import { loadRealSite } from "../../templates/fake-props.js";
 
 describe("the Intl polyfill bundle", () => {

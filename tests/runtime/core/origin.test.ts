@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { broughtOrigin, buildOrigin, builtOrigin, checkOriginValue, defaultEntry, ORIGIN_KEYS, parseOrigin, sourceFromReferrer, withOriginPart, type OriginParts } from "../../../runtime/core/origin.js";
+import {
+  broughtOrigin,
+  buildOrigin,
+  builtOrigin,
+  checkOriginValue,
+  defaultEntry,
+  ORIGIN_KEYS,
+  parseOrigin,
+  sourceFromReferrer,
+  withOriginPart,
+  type OriginParts,
+} from "../../../runtime/core/origin.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const engines = loadRuntimeConfig().platform.searchEngineReferrers;
@@ -7,7 +18,9 @@ const none = { gclid: false, msclkid: false };
 
 describe("origin (SPEC §3, §4, §5)", () => {
   it("joins the parts with underscores behind funnel", () => {
-    expect(buildOrigin({ entry: "home", source: "website", campaign: "trial", content: "annual" })).toBe("funnel_home_website_trial_annual");
+    expect(buildOrigin({ entry: "home", source: "website", campaign: "trial", content: "annual" })).toBe(
+      "funnel_home_website_trial_annual",
+    );
   });
 
   it("keeps an empty part's place, so the parts read back as the ones built", () => {
@@ -19,7 +32,12 @@ describe("origin (SPEC §3, §4, §5)", () => {
   });
 
   it("reads back every combination of parts it builds (round trip over all 16)", () => {
-    const sample: Required<OriginParts> = { entry: "pro", source: "radio", campaign: "endorsement", content: "spot.v2" };
+    const sample: Required<OriginParts> = {
+      entry: "pro",
+      source: "radio",
+      campaign: "endorsement",
+      content: "spot.v2",
+    };
     for (let mask = 0; mask < 1 << ORIGIN_KEYS.length; mask += 1) {
       const parts: OriginParts = {};
       ORIGIN_KEYS.forEach((key, index) => {
@@ -36,7 +54,11 @@ describe("origin (SPEC §3, §4, §5)", () => {
   });
 
   it("reads campaign origins of the usual shape, and nothing from another shape", () => {
-    expect(parseOrigin("funnel_home_website_usanniversary")).toEqual({ entry: "home", source: "website", campaign: "usanniversary" });
+    expect(parseOrigin("funnel_home_website_usanniversary")).toEqual({
+      entry: "home",
+      source: "website",
+      campaign: "usanniversary",
+    });
     expect(parseOrigin("funnel_pro_winback")).toEqual({ entry: "pro", source: "winback" });
     expect(parseOrigin("funnel_a_b_c_d_e")).toEqual({ entry: "a", source: "b", campaign: "c", content: "d_e" });
     expect(parseOrigin("newsletter")).toBeNull();
@@ -70,9 +92,13 @@ describe("origin (SPEC §3, §4, §5)", () => {
 
   it("infers the source from the referrer and click ids", () => {
     expect(sourceFromReferrer("https://www.google.com/", none, engines)).toBe("google");
-    expect(sourceFromReferrer("https://www.google.de/search", { gclid: true, msclkid: false }, engines)).toBe("paidsearchgoogle");
+    expect(sourceFromReferrer("https://www.google.de/search", { gclid: true, msclkid: false }, engines)).toBe(
+      "paidsearchgoogle",
+    );
     expect(sourceFromReferrer("https://www.bing.com/", none, engines)).toBe("bing");
-    expect(sourceFromReferrer("https://www.bing.com/", { gclid: false, msclkid: true }, engines)).toBe("paidsearchmicrosoft");
+    expect(sourceFromReferrer("https://www.bing.com/", { gclid: false, msclkid: true }, engines)).toBe(
+      "paidsearchmicrosoft",
+    );
     expect(sourceFromReferrer("https://search.yahoo.com/", none, engines)).toBe("searchresults");
     expect(sourceFromReferrer("https://news.example.org/", none, engines)).toBe("website");
     expect(sourceFromReferrer("", none, engines)).toBe("website");
@@ -81,7 +107,7 @@ describe("origin (SPEC §3, §4, §5)", () => {
 
   it("takes a valid origin parameter as the visitor's own and drops a hostile one", () => {
     expect(broughtOrigin("funnel_pro_radio")).toBe("funnel_pro_radio");
-    expect(broughtOrigin("x\"onmouseover=alert(1)")).toBeNull();
+    expect(broughtOrigin('x"onmouseover=alert(1)')).toBeNull();
     expect(broughtOrigin("a/b")).toBeNull();
     expect(broughtOrigin(null)).toBeNull();
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  clickIds, experimentParams, forceSadBannerParam, param, platformParam, sourceParam, sourceTag, subscribedOverrideParam, tagParam,
+  clickIds,
+  experimentParams,
+  forceSadBannerParam,
+  param,
+  platformParam,
+  sourceParam,
+  sourceTag,
+  subscribedOverrideParam,
+  tagParam,
 } from "../../../runtime/core/params.js";
 import { safeValue } from "../../../runtime/core/safe-value.js";
 
@@ -11,7 +19,13 @@ describe("query parameters (SPEC §2)", () => {
     const query = q(
       "?origin=funnel_home&source=de&atb=v500-3&va=b&t=hb&platform=mobile&featurePage=vpn&force_sad_banner=1&exp_subscriptionpromo=banner&subscribed_override=true&environment=staging",
     );
-    expect(["origin", "atb", "va", "featurePage", "environment"].map((name) => param(query, name))).toEqual(["funnel_home", "v500-3", "b", "vpn", "staging"]);
+    expect(["origin", "atb", "va", "featurePage", "environment"].map((name) => param(query, name))).toEqual([
+      "funnel_home",
+      "v500-3",
+      "b",
+      "vpn",
+      "staging",
+    ]);
     expect(sourceParam(query)).toBe("de");
     expect(tagParam(query)).toEqual({ tag: "hb", kind: "homepage" });
     expect(platformParam(query)).toBe("mobile");
@@ -21,7 +35,9 @@ describe("query parameters (SPEC §2)", () => {
   });
 
   it("ignores any value containing <, > or /", () => {
-    const query = q("?origin=%3Cscript%3Ealert(1)%3C%2Fscript%3E&featurePage=a%2Fb&exp_subscriptionpromo=%3Eb&environment=x>y&t=h/");
+    const query = q(
+      "?origin=%3Cscript%3Ealert(1)%3C%2Fscript%3E&featurePage=a%2Fb&exp_subscriptionpromo=%3Eb&environment=x>y&t=h/",
+    );
     expect(param(query, "origin")).toBeNull();
     expect(param(query, "featurePage")).toBeNull();
     expect(param(query, "environment")).toBeNull();
@@ -54,12 +70,15 @@ describe("query parameters (SPEC §2)", () => {
   });
 
   it("forces the sad banner when force_sad_banner is present, and not for false or 0 (issue 21, item 5)", () => {
-    for (const forced of ["?force_sad_banner", "?force_sad_banner=1", "?force_sad_banner=true"]) expect(forceSadBannerParam(q(forced)), forced).toBe(true);
-    for (const not of ["?force_sad_banner=false", "?force_sad_banner=0", ""]) expect(forceSadBannerParam(q(not)), not).toBe(false);
+    for (const forced of ["?force_sad_banner", "?force_sad_banner=1", "?force_sad_banner=true"])
+      expect(forceSadBannerParam(q(forced)), forced).toBe(true);
+    for (const not of ["?force_sad_banner=false", "?force_sad_banner=0", ""])
+      expect(forceSadBannerParam(q(not)), not).toBe(false);
   });
 
   it("takes t only as a tag made of letters, digits, _ . and -", () => {
     expect(tagParam(q("?t=ffab-2.1_x"))).toEqual({ tag: "ffab-2.1_x", kind: "default-search" });
-    for (const bad of ['a"b', "a b", "x".repeat(41), "%22onfocus%3D1"]) expect(tagParam(q(`?t=${encodeURIComponent(bad)}`)), bad).toBeNull();
+    for (const bad of ['a"b', "a b", "x".repeat(41), "%22onfocus%3D1"])
+      expect(tagParam(q(`?t=${encodeURIComponent(bad)}`)), bad).toBeNull();
   });
 });

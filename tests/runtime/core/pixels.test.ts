@@ -7,7 +7,11 @@ const context = { page: "home", browser: "chrome", device: "desktop", locale: "e
 const setup = (ctx = context) => {
   const sent: URL[] = [];
   const warn = vi.fn();
-  const pixels = createPixels(config, ctx, { send: (url) => sent.push(new URL(url, "https://site.test")), random: () => 0.123456789, warn });
+  const pixels = createPixels(config, ctx, {
+    send: (url) => sent.push(new URL(url, "https://site.test")),
+    random: () => 0.123456789,
+    warn,
+  });
   return { pixels, sent, warn };
 };
 const once = Object.entries(config.ids).find(([, o]) => !o.repeat)![0];
@@ -30,7 +34,11 @@ describe("pixels (SPEC §7, §8, §9)", () => {
     expect(pixels.fire(once)).toBe(false);
     pixels.fire(repeating);
     pixels.fire(repeating);
-    expect(sent.map((u) => u.pathname)).toEqual([`${config.path}${once}`, `${config.path}${repeating}`, `${config.path}${repeating}`]);
+    expect(sent.map((u) => u.pathname)).toEqual([
+      `${config.path}${once}`,
+      `${config.path}${repeating}`,
+      `${config.path}${repeating}`,
+    ]);
   });
 
   it("logs an unknown pixel id and sends it flagged as deprecated", () => {
@@ -49,6 +57,10 @@ describe("pixels (SPEC §7, §8, §9)", () => {
   it("sends the error pixel with message, cause and page", () => {
     const { pixels, sent } = setup();
     pixels.error(repeating, new Error("Boom", { cause: new Error("socket closed") }));
-    expect(Object.fromEntries(sent[0]!.searchParams)).toMatchObject({ message: "Boom", cause: "socket closed", page: "home" });
+    expect(Object.fromEntries(sent[0]!.searchParams)).toMatchObject({
+      message: "Boom",
+      cause: "socket closed",
+      page: "home",
+    });
   });
 });

@@ -7,11 +7,25 @@ const config = loadRuntimeConfig().platform;
 
 describe("platform detection (SPEC §6, §9)", () => {
   it("detects OS and browser", () => {
-    expect(detectPlatform(UA.macChrome, wide, false, config)).toMatchObject({ os: "mac", browser: "chrome", browserVersion: 131, mobile: false, app: null });
+    expect(detectPlatform(UA.macChrome, wide, false, config)).toMatchObject({
+      os: "mac",
+      browser: "chrome",
+      browserVersion: 131,
+      mobile: false,
+      app: null,
+    });
     expect(detectPlatform(UA.macChrome, wide, true, config).browser).toBe("brave");
-    expect(detectPlatform(UA.macSafari, wide, false, config)).toMatchObject({ os: "mac", browser: "safari", browserVersion: 17 });
+    expect(detectPlatform(UA.macSafari, wide, false, config)).toMatchObject({
+      os: "mac",
+      browser: "safari",
+      browserVersion: 17,
+    });
     expect(detectPlatform(UA.winEdge, wide, false, config)).toMatchObject({ os: "windows", browser: "edge" });
-    expect(detectPlatform(UA.ie11, wide, false, config)).toMatchObject({ os: "windows", browser: "ie", browserVersion: 11 });
+    expect(detectPlatform(UA.ie11, wide, false, config)).toMatchObject({
+      os: "windows",
+      browser: "ie",
+      browserVersion: 11,
+    });
     expect(detectPlatform(UA.iphone, wide, false, config)).toMatchObject({ os: "ios", mobile: true });
     expect(detectPlatform(UA.android, wide, false, config)).toMatchObject({ os: "android", mobile: true });
   });
@@ -28,7 +42,10 @@ describe("platform detection (SPEC §6, §9)", () => {
     expect(detectPlatform(UA.macSafari + token, wide, false, config).app).toBe("mac");
     expect(detectPlatform(UA.winEdge + token, wide, false, config).app).toBe("windows");
     expect(detectPlatform(UA.iphone + token, wide, false, config).app).toBe("ios");
-    expect(detectPlatform(UA.android + token, wide, false, config)).toMatchObject({ app: "android", appVersion: "7.1" });
+    expect(detectPlatform(UA.android + token, wide, false, config)).toMatchObject({
+      app: "android",
+      appVersion: "7.1",
+    });
     expect(detectPlatform(UA.android, wide, false, config)).toMatchObject({ app: null, appVersion: null });
   });
 

@@ -4,8 +4,10 @@ import type { BrowserConfig } from "../../../contracts/browser-config.js";
 import { PAGE_PIXELS, startPage } from "../../../runtime/core/start-page.js";
 import { browserConfig } from "./config.js";
 
-const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const MAC_CHROME =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const NOW = Date.UTC(2026, 5, 10, 12);
 const BODY = `
   <aside data-atb-banner hidden><button data-atb-banner-dismiss>Close</button></aside>
@@ -20,7 +22,12 @@ const BODY = `
 let sent: URL[];
 const log = { warn: vi.fn(), error: vi.fn() };
 
-async function open(search: string, page: Partial<BrowserConfig["page"]> = {}, ua = MAC_CHROME, now = NOW): Promise<BrowserConfig> {
+async function open(
+  search: string,
+  page: Partial<BrowserConfig["page"]> = {},
+  ua = MAC_CHROME,
+  now = NOW,
+): Promise<BrowserConfig> {
   const config = browserConfig(page);
   window.history.replaceState(null, "", `${config.page.route === "/" ? "/en/" : `/en${config.page.route}/`}${search}`);
   Object.defineProperty(window.navigator, "userAgent", { value: ua, configurable: true });
@@ -59,7 +66,12 @@ describe("page wiring (runtime/core/main.ts)", () => {
     const config = await open("");
     const [view] = pixel(PAGE_PIXELS.view);
     expect(view?.pathname).toBe(`${config.runtime.pixels.path}${PAGE_PIXELS.view}`);
-    expect(Object.fromEntries(view!.searchParams)).toMatchObject({ page: "home", browser: "chrome", locale: "en", platform: "mac" });
+    expect(Object.fromEntries(view!.searchParams)).toMatchObject({
+      page: "home",
+      browser: "chrome",
+      locale: "en",
+      platform: "mac",
+    });
     expect(view!.searchParams.get("device")).toBeTruthy();
     expect(pixel(PAGE_PIXELS.error)).toHaveLength(0);
     expect(log.error).not.toHaveBeenCalled();
@@ -171,7 +183,10 @@ describe("page wiring (runtime/core/main.ts)", () => {
 
   it("ends a usage event carried in the URL once, and takes it out of the address bar", async () => {
     const started = NOW - 700;
-    const config = await open(`?q=x&we_context_name=homepage&we_feature_name=search&we_started_at=${started}&we_sample_rate=1#top`, { id: "about", route: "/about", template: "article" });
+    const config = await open(
+      `?q=x&we_context_name=homepage&we_feature_name=search&we_started_at=${started}&we_sample_rate=1#top`,
+      { id: "about", route: "/about", template: "article" },
+    );
     const ended = sent.filter((u) => u.pathname.endsWith("wide_event_homepage_search"));
     expect(ended).toHaveLength(1);
     expect(ended[0]!.searchParams.get(`${config.runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
@@ -181,8 +196,14 @@ describe("page wiring (runtime/core/main.ts)", () => {
   });
 
   it("sends nothing for a carried event whose names would leave the beacon path", async () => {
-    await open(`?we_context_name=a%2F..%2F..%2Fevil&we_feature_name=%3Cx%3E&we_started_at=${NOW - 10}`, { id: "about", route: "/about", template: "article" });
-    expect(sent.some((u) => u.pathname.includes("wide_event_a") || u.href.includes("evil") || u.href.includes("%3Cx"))).toBe(false);
+    await open(`?we_context_name=a%2F..%2F..%2Fevil&we_feature_name=%3Cx%3E&we_started_at=${NOW - 10}`, {
+      id: "about",
+      route: "/about",
+      template: "article",
+    });
+    expect(
+      sent.some((u) => u.pathname.includes("wide_event_a") || u.href.includes("evil") || u.href.includes("%3Cx")),
+    ).toBe(false);
     expect(window.location.search).toBe("");
   });
 
@@ -192,7 +213,10 @@ describe("page wiring (runtime/core/main.ts)", () => {
     expect(document.querySelector<HTMLInputElement>('form[data-search-form] input[name="t"]')?.value).toBe("h_");
     expect(Object.fromEntries(pixel(PAGE_PIXELS.view)[0]!.searchParams)).toMatchObject({ t: "h_", t_kind: "homepage" });
     await open("?t=ffab");
-    expect(Object.fromEntries(pixel(PAGE_PIXELS.view)[0]!.searchParams)).toMatchObject({ t: "ffab", t_kind: "default-search" });
+    expect(Object.fromEntries(pixel(PAGE_PIXELS.view)[0]!.searchParams)).toMatchObject({
+      t: "ffab",
+      t_kind: "default-search",
+    });
     await open("?t=%3Cb%3E");
     expect(document.querySelector('form[data-search-form] input[name="t"]')).toBeNull();
     expect(pixel(PAGE_PIXELS.view)[0]!.searchParams.has("t")).toBe(false);
@@ -230,7 +254,8 @@ describe("page wiring (runtime/core/main.ts)", () => {
 
   /** Issue 21, item 7: the minimum-version checks were helpers nobody called (SPEC §9). */
   it("does not offer add-to-browser (card or banner) to a browser that cannot take the extension", async () => {
-    const SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
+    const SAFARI =
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
     const OLD_CHROME = MAC_CHROME.replace("Chrome/131.", "Chrome/91.");
     for (const ua of [SAFARI, OLD_CHROME]) {
       await open("", {}, ua);
@@ -244,9 +269,16 @@ describe("page wiring (runtime/core/main.ts)", () => {
 
   it("does not offer the desktop browser to a Mac or PC below the minimum OS", async () => {
     const OLD_MAC = MAC_CHROME.replace("10_15_7", "10_12_6");
-    const WIN7 = "Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36";
+    const WIN7 =
+      "Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36";
     const WIN11 = WIN7.replace("Windows NT 6.1", "Windows NT 10.0");
-    for (const [ua, hidden] of [[OLD_MAC, true], [WIN7, true], [MAC_CHROME, false], [WIN11, false], [IPHONE, false]] as const) {
+    for (const [ua, hidden] of [
+      [OLD_MAC, true],
+      [WIN7, true],
+      [MAC_CHROME, false],
+      [WIN11, false],
+      [IPHONE, false],
+    ] as const) {
       await open("", {}, ua);
       expect(document.querySelector<HTMLElement>('[data-cta="download-browser"]')!.hidden, ua).toBe(hidden);
     }

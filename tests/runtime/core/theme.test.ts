@@ -7,9 +7,9 @@ const values = loadRuntimeConfig().theme;
 
 describe("theme (SPEC §4, §5)", () => {
   it("uses the saved preference: -1 light, d dark, t dark variant", () => {
-    expect(chooseTheme("-1", true, values)).toEqual({ theme: "light", variant: null, });
-    expect(chooseTheme("d", false, values)).toEqual({ theme: "dark", variant: null, });
-    expect(chooseTheme("t", false, values)).toEqual({ theme: "dark", variant: "t", });
+    expect(chooseTheme("-1", true, values)).toEqual({ theme: "light", variant: null });
+    expect(chooseTheme("d", false, values)).toEqual({ theme: "dark", variant: null });
+    expect(chooseTheme("t", false, values)).toEqual({ theme: "dark", variant: "t" });
   });
 
   it("knows which saved values are preferences", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { eventFromQuery, newEventState, sampleRate, startUsageEvent, withoutEventQuery, type UsageDeps } from "../../../runtime/core/usage-events.js";
+import {
+  eventFromQuery,
+  newEventState,
+  sampleRate,
+  startUsageEvent,
+  withoutEventQuery,
+  type UsageDeps,
+} from "../../../runtime/core/usage-events.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const runtime = loadRuntimeConfig();
@@ -70,7 +77,11 @@ describe("usage events (SPEC §3, §4, §5, §7)", () => {
     startUsageEvent(config, newEventState(def, h.clock.now), h.deps, timeoutMs).end("FAILURE", "network");
     const q = h.sent[0]!.searchParams;
     expect(q.get(`${p}status_reason`)).toBe("network");
-    expect([q.get(`${p}app_name`), q.get(`${p}app_version`), q.get(`${p}app_form_factor`)]).toEqual(["macos", "1.2.3", "desktop"]);
+    expect([q.get(`${p}app_name`), q.get(`${p}app_version`), q.get(`${p}app_form_factor`)]).toEqual([
+      "macos",
+      "1.2.3",
+      "desktop",
+    ]);
   });
 
   it("ends as UNKNOWN when the page is hidden", () => {
@@ -134,18 +145,27 @@ describe("a usage event carried in the URL", () => {
   const ours = `${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=${now - 800}`;
 
   it("ignores names with <, > or / and any event the site does not start, so the beacon path cannot be steered", () => {
-    expect(carried(`${p}context_name=a%2F..%2F..%2Fevil&${p}feature_name=%3Cx%3E&${p}started_at=${now - 10}`)).toBeNull();
+    expect(
+      carried(`${p}context_name=a%2F..%2F..%2Fevil&${p}feature_name=%3Cx%3E&${p}started_at=${now - 10}`),
+    ).toBeNull();
     expect(carried(`${p}context_name=homepage&${p}feature_name=anything&${p}started_at=${now - 10}`)).toBeNull();
     expect(carried(`${ours}&${p}ext_kl=%3Cb%3E&${p}ext_a%2Fb=1&${p}ext_ok=fine`)?.state.ext).toEqual({ ok: "fine" });
   });
 
   it("takes the configured sample rate, never the URL's", () => {
-    const half = eventFromQuery(new URLSearchParams(`${ours}&${p}sample_rate=1`), { ...config, events: { s: { ...search, sampleRate: 0.25 } } }, now, timeoutMs);
+    const half = eventFromQuery(
+      new URLSearchParams(`${ours}&${p}sample_rate=1`),
+      { ...config, events: { s: { ...search, sampleRate: 0.25 } } },
+      now,
+      timeoutMs,
+    );
     expect(half?.state.sampleRate).toBe(0.25);
   });
 
   it("does not believe a start in the future, and reports one older than the time-out as timed out, never longer", () => {
-    expect(carried(`${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=${now + 1000}`)).toBeNull();
+    expect(
+      carried(`${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=${now + 1000}`),
+    ).toBeNull();
     const old = carried(`${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=1`)!;
     expect(old.timedOut).toBe(true);
     const h = harness();
@@ -156,6 +176,8 @@ describe("a usage event carried in the URL", () => {
   });
 
   it("takes the event's names out of the query once read, and leaves the rest", () => {
-    expect(withoutEventQuery(new URLSearchParams(`q=privacy&${ours}&${p}ext_kl=de-de&t=h_`), p).toString()).toBe("q=privacy&t=h_");
+    expect(withoutEventQuery(new URLSearchParams(`q=privacy&${ours}&${p}ext_kl=de-de&t=h_`), p).toString()).toBe(
+      "q=privacy&t=h_",
+    );
   });
 });

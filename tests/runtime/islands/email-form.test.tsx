@@ -22,11 +22,19 @@ afterEach(() => {
 });
 
 const outbox = async (email: string) =>
-  ((await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages.length;
+  (
+    (await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+      messages: unknown[];
+    }
+  ).messages.length;
 
 async function sendCode(site: SiteModel, typed: string, fetcher: typeof fetch = fetch) {
   await act(async () => {
-    mountIsland("subscription-sign-in", SignInScreen, islandPage(site, "subscription-sign-in", "/subscriptions/activate", { fetch: fetcher }));
+    mountIsland(
+      "subscription-sign-in",
+      SignInScreen,
+      islandPage(site, "subscription-sign-in", "/subscriptions/activate", { fetch: fetcher }),
+    );
   });
   const address = await until(() => field("Email address"), "the e-mail field");
   await act(async () => type(address, typed));

@@ -22,18 +22,29 @@ function visit(first: string) {
   window.history.replaceState(null, "", first);
   const config = islandConfig(model, "/pro");
   document.head.innerHTML = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`;
-  startPage({ win: window, fetch: (async () => new Response(null, { status: 204 })) as typeof fetch, now: Date.now, random: () => 0.5, log: { warn: () => {}, error: () => {} } });
+  startPage({
+    win: window,
+    fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
+    now: Date.now,
+    random: () => 0.5,
+    log: { warn: () => {}, error: () => {} },
+  });
   window.history.replaceState(null, "", "/en/pro/welcome/");
   const services = createIslandServices(browserDeps(window, config));
   const product = model.subscription.products.find((candidate) => candidate.billingPeriod === "yearly")!;
-  return planCheckout(model.subscription, "production", { brought: services.origin.brought(), built: services.origin.built() }, {
-    product: { id: product.id, billingPeriod: product.billingPeriod },
-    couponId: null,
-    trialAllowed: true,
-    successUrl: "https://quietly.example/en/pro/welcome/",
-    featurePage: null,
-    experimentParams: {},
-  });
+  return planCheckout(
+    model.subscription,
+    "production",
+    { brought: services.origin.brought(), built: services.origin.built() },
+    {
+      product: { id: product.id, billingPeriod: product.billingPeriod },
+      couponId: null,
+      trialAllowed: true,
+      successUrl: "https://quietly.example/en/pro/welcome/",
+      featurePage: null,
+      experimentParams: {},
+    },
+  );
 }
 
 /**
@@ -56,7 +67,11 @@ describe("one origin store for the page runtime and the subscription checkout", 
     Object.defineProperty(document, "referrer", { value: "https://www.bing.com/search?q=private", configurable: true });
     try {
       const plan = visit("/en/pro/");
-      expect(plan).toMatchObject({ newOrigin: true, origin: "funnel_home_bing_trial_annual", payload: { origin: "funnel_home_bing_trial_annual" } });
+      expect(plan).toMatchObject({
+        newOrigin: true,
+        origin: "funnel_home_bing_trial_annual",
+        payload: { origin: "funnel_home_bing_trial_annual" },
+      });
     } finally {
       Object.defineProperty(document, "referrer", { value: "", configurable: true });
     }

@@ -18,7 +18,10 @@ let emulator: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   const base = await repoModel();
   emulator = await startEmulator({ port: 0, model: base });
-  model = { ...modelFor(base, emulator.url), subscription: { ...base.subscription, confirmation: { pollIntervalMs: 1, maxAttempts: 3 } } };
+  model = {
+    ...modelFor(base, emulator.url),
+    subscription: { ...base.subscription, confirmation: { pollIntervalMs: 1, maxAttempts: 3 } },
+  };
 });
 afterAll(() => emulator.close());
 afterEach(() => {
@@ -34,7 +37,11 @@ describe("the purchase confirmation (defect 1)", () => {
   it("says the purchase went through only after the API confirmed the product that was bought", async () => {
     const local = await buyer(true);
     await act(async () => {
-      mountIsland("purchase-confirmation", Welcome, islandPage(model, "purchase-confirmation", WELCOME, { local, search: "?success=true&billing_period=yearly" }));
+      mountIsland(
+        "purchase-confirmation",
+        Welcome,
+        islandPage(model, "purchase-confirmation", WELCOME, { local, search: "?success=true&billing_period=yearly" }),
+      );
     });
     expect(islandText()).toContain("Confirming your purchase");
     expect(document.querySelector("[aria-busy=true]")).not.toBeNull();
@@ -45,7 +52,11 @@ describe("the purchase confirmation (defect 1)", () => {
   it("does not take another plan on the account for the one just bought", async () => {
     const local = await buyer(true);
     await act(async () => {
-      mountIsland("purchase-confirmation", Welcome, islandPage(model, "purchase-confirmation", WELCOME, { local, search: "?success=true&billing_period=monthly" }));
+      mountIsland(
+        "purchase-confirmation",
+        Welcome,
+        islandPage(model, "purchase-confirmation", WELCOME, { local, search: "?success=true&billing_period=monthly" }),
+      );
     });
     await until(() => heading("Your payment isn't confirmed yet"), "not confirmed yet");
   });
@@ -58,17 +69,31 @@ describe("the purchase confirmation (defect 1)", () => {
       return fetch(input, init);
     };
     await act(async () => {
-      mountIsland("purchase-confirmation", Welcome, islandPage(model, "purchase-confirmation", WELCOME, { local, fetch: counting, search: "?success=true&billing_period=yearly" }));
+      mountIsland(
+        "purchase-confirmation",
+        Welcome,
+        islandPage(model, "purchase-confirmation", WELCOME, {
+          local,
+          fetch: counting,
+          search: "?success=true&billing_period=yearly",
+        }),
+      );
     });
     await until(() => heading("Your payment isn't confirmed yet"), "not confirmed yet");
     expect(document.querySelector("[role=alert]")).toBeNull();
-    expect(asked.filter((path) => path === model.services.calls.subscription.path)).toHaveLength(model.subscription.confirmation.maxAttempts);
+    expect(asked.filter((path) => path === model.services.calls.subscription.path)).toHaveLength(
+      model.subscription.confirmation.maxAttempts,
+    );
 
     const failing: typeof fetch = async () => {
       throw new TypeError("Failed to fetch");
     };
     await act(async () => {
-      mountIsland("purchase-confirmation", Welcome, islandPage(model, "purchase-confirmation", WELCOME, { local, fetch: failing }));
+      mountIsland(
+        "purchase-confirmation",
+        Welcome,
+        islandPage(model, "purchase-confirmation", WELCOME, { local, fetch: failing }),
+      );
     });
     const alert = await until(() => document.querySelector("[role=alert]"), "the communication error");
     expect(alert.textContent).toContain("There has been a communication error. Please try again.");
@@ -113,7 +138,9 @@ describe("the one-time code field", () => {
     await act(async () => type(code, otp === "000000" ? "111111" : "000000"));
     await until(() => islandText()?.includes("That code isn't right."), "the wrong-code message");
     expect(code.getAttribute("aria-invalid")).toBe("true");
-    const resend = [...document.querySelectorAll("button")].find((element) => element.textContent?.startsWith("Send a new code"))!;
+    const resend = [...document.querySelectorAll("button")].find((element) =>
+      element.textContent?.startsWith("Send a new code"),
+    )!;
     expect(resend.textContent).toMatch(/^Send a new code in \d+ seconds?$/);
     expect(resend.getAttribute("aria-disabled")).toBe("true");
     await act(async () => type(code, otp));
@@ -123,12 +150,18 @@ describe("the one-time code field", () => {
   it("says the code has expired once too many wrong codes spent it, so the visitor asks for a new one", async () => {
     const { email, code } = await atCodeStep();
     const otp = await latestOtp(emulator.url, email);
-    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((candidate) => candidate !== otp).slice(0, OTP_MAX_WRONG);
+    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"]
+      .filter((candidate) => candidate !== otp)
+      .slice(0, OTP_MAX_WRONG);
     for (const [index, wrong] of wrongCodes.entries()) {
       await act(async () => type(code, wrong));
-      if (index < wrongCodes.length - 1) await until(() => islandText().includes("That code isn't right."), `wrong code ${index + 1}`);
+      if (index < wrongCodes.length - 1)
+        await until(() => islandText().includes("That code isn't right."), `wrong code ${index + 1}`);
     }
-    await until(() => islandText().includes("That code has expired. Send a new code to continue."), "the expired-code message");
+    await until(
+      () => islandText().includes("That code has expired. Send a new code to continue."),
+      "the expired-code message",
+    );
     expect(islandText()).not.toContain("That code isn't right.");
     expect(code.getAttribute("aria-invalid")).toBe("true");
   });
@@ -147,7 +180,14 @@ describe("counts in the visitor's language", () => {
     const word = (key: string) => ru.get(`subscription.screen.${key}`)!;
     const email = `ru-${Date.now()}@example.com`;
     await act(async () => {
-      mountIsland("subscription-sign-in", SignInScreen, islandPage(model, "subscription-sign-in", "/subscriptions/activate", { local: memoryStorage(), config: islandConfig(model, "/subscriptions/activate", "ru") }));
+      mountIsland(
+        "subscription-sign-in",
+        SignInScreen,
+        islandPage(model, "subscription-sign-in", "/subscriptions/activate", {
+          local: memoryStorage(),
+          config: islandConfig(model, "/subscriptions/activate", "ru"),
+        }),
+      );
     });
     await act(async () => type(await until(() => field(word("email.label")), "the e-mail field"), email));
     await act(async () => button(word("email.sendCode"))!.click());
@@ -157,10 +197,19 @@ describe("counts in the visitor's language", () => {
     expect(islandText()).toContain("Введите все 6 цифр кода.");
     const otp = await latestOtp(emulator.url, email);
     await act(async () => type(code, otp === "000000" ? "111111" : "000000"));
-    const resend = await until(() => [...document.querySelectorAll("button")].find((element) => element.textContent?.startsWith("Новый код через")), "the cool-down");
+    const resend = await until(
+      () =>
+        [...document.querySelectorAll("button")].find((element) => element.textContent?.startsWith("Новый код через")),
+      "the cool-down",
+    );
     const [, seconds, unit] = /^Новый код через (\d+) (\S+)$/.exec(resend.textContent!)!;
     const n = Number(seconds);
-    const expected = n % 10 === 1 && n % 100 !== 11 ? "секунду" : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? "секунды" : "секунд";
+    const expected =
+      n % 10 === 1 && n % 100 !== 11
+        ? "секунду"
+        : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
+          ? "секунды"
+          : "секунд";
     expect(unit, `${n} ${unit}`).toBe(expected);
   });
 });

@@ -2,7 +2,11 @@ import { act } from "react";
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import { browserMessage, type BrowserMessage } from "../../../contracts/i18n/message-format.js";
 import type { SiteModel } from "../../../cli/config/load.js";
-import { SHARED_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_KEYS, SUBSCRIPTION_MESSAGE_PREFIX } from "../../../contracts/subscription-ui.js";
+import {
+  SHARED_MESSAGE_KEYS,
+  SUBSCRIPTION_MESSAGE_KEYS,
+  SUBSCRIPTION_MESSAGE_PREFIX,
+} from "../../../contracts/subscription-ui.js";
 import type { IslandDeps } from "../../../runtime/islands/subscription/services.js";
 import { loadCatalogue } from "../../templates/fake-props.js";
 import { memoryStorage } from "../subscription/support.js";
@@ -14,7 +18,10 @@ const english = loadCatalogue("en");
 /** The islands' words in a language (English by default), as the build serves them in the island config: parsed, {brand} filled in. */
 function screenMessages(brand: string, locale = "en"): Record<string, BrowserMessage> {
   const catalogue = loadCatalogue(locale);
-  const message = (key: string) => (catalogue.has(key) ? browserMessage(catalogue.get(key)!, locale, { brand }) : browserMessage(english.get(key)!, "en", { brand }));
+  const message = (key: string) =>
+    catalogue.has(key)
+      ? browserMessage(catalogue.get(key)!, locale, { brand })
+      : browserMessage(english.get(key)!, "en", { brand });
   const messages: Record<string, BrowserMessage> = {};
   for (const key of SUBSCRIPTION_MESSAGE_KEYS) messages[key] = message(`${SUBSCRIPTION_MESSAGE_PREFIX}${key}`);
   for (const [key, full] of Object.entries(SHARED_MESSAGE_KEYS)) messages[key] = message(full);
@@ -23,7 +30,15 @@ function screenMessages(brand: string, locale = "en"): Record<string, BrowserMes
 
 export function islandConfig(model: SiteModel, route: string, locale = "en"): IslandBrowserConfig {
   return {
-    page: { id: "test", route, locale, defaultLocale: "en", template: "subscription", theme: "pro", specificPurpose: false },
+    page: {
+      id: "test",
+      route,
+      locale,
+      defaultLocale: "en",
+      template: "subscription",
+      theme: "pro",
+      specificPurpose: false,
+    },
     environment: "local",
     mainHost: model.site.hosts.main,
     hosts: model.site.hosts,
@@ -36,7 +51,12 @@ export function islandConfig(model: SiteModel, route: string, locale = "en"): Is
 }
 
 /** A page with the island's mount point, and the browser edges an island takes. */
-export function islandPage(model: SiteModel, island: string, route: string, overrides: Partial<IslandDeps> = {}): IslandDeps {
+export function islandPage(
+  model: SiteModel,
+  island: string,
+  route: string,
+  overrides: Partial<IslandDeps> = {},
+): IslandDeps {
   document.body.innerHTML = `<main><div data-island="${island}"><p>fallback</p></div></main>`;
   return {
     win: window,
@@ -70,11 +90,13 @@ export async function until<T>(check: () => T | null | undefined | false, what: 
 /** What the island shows (not the page's message data). */
 export const islandText = () => document.querySelector("[data-island]")?.textContent ?? "";
 
-export const heading = (name: string) => [...document.querySelectorAll("h2")].find((element) => element.textContent === name) ?? null;
-export const button = (name: string) => [...document.querySelectorAll("button")].find((element) => element.textContent === name) ?? null;
+export const heading = (name: string) =>
+  [...document.querySelectorAll("h2")].find((element) => element.textContent === name) ?? null;
+export const button = (name: string) =>
+  [...document.querySelectorAll("button")].find((element) => element.textContent === name) ?? null;
 export const field = (label: string) => {
   const element = [...document.querySelectorAll("label")].find((candidate) => candidate.textContent === label);
-  return element ? document.getElementById(element.htmlFor) as HTMLInputElement | null : null;
+  return element ? (document.getElementById(element.htmlFor) as HTMLInputElement | null) : null;
 };
 
 /** Types into a React-controlled input as a person (or a paste) would. */

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FeatureFlags } from "../../../contracts/config/subscription.js";
-import { appAccessToken, appAuthAccessToken, authVersion, limitedTo, readFeatureFlags } from "../../../runtime/subscription/app-messages.js";
+import {
+  appAccessToken,
+  appAuthAccessToken,
+  authVersion,
+  limitedTo,
+  readFeatureFlags,
+} from "../../../runtime/subscription/app-messages.js";
 import type { Bridge } from "../../../runtime/subscription/bridge.js";
 import { repoModel } from "./support.js";
 
@@ -13,27 +19,54 @@ const answering = (answer: () => unknown): Bridge => ({ request: async () => ans
 
 describe("feature flags (SPEC §3)", () => {
   it("are all false by default, which selects sign-in v1 on the web", async () => {
-    expect(defaults).toEqual({ useUnifiedFeedback: false, useSubscriptionsAuthV2: false, useAlternateStripePaymentFlow: false });
+    expect(defaults).toEqual({
+      useUnifiedFeedback: false,
+      useSubscriptionsAuthV2: false,
+      useAlternateStripePaymentFlow: false,
+    });
     expect(authVersion(await readFeatureFlags(null, defaults))).toBe("v1");
   });
 
   it("take the app's values when it supports getFeatureConfig", async () => {
-    const flags = await readFeatureFlags(answering(() => ({ isSupported: true, result: { useSubscriptionsAuthV2: true, useUnifiedFeedback: "yes" } })), defaults);
+    const flags = await readFeatureFlags(
+      answering(() => ({ isSupported: true, result: { useSubscriptionsAuthV2: true, useUnifiedFeedback: "yes" } })),
+      defaults,
+    );
     expect(flags).toEqual({ ...defaults, useSubscriptionsAuthV2: true });
     expect(authVersion(flags)).toBe("v2");
   });
 
   it("keep the defaults when the app does not support it, answers nonsense or fails", async () => {
-    expect(await readFeatureFlags(answering(() => ({ isSupported: false, result: { useSubscriptionsAuthV2: true } })), defaults)).toEqual(defaults);
-    expect(await readFeatureFlags(answering(() => "garbage"), defaults)).toEqual(defaults);
-    expect(await readFeatureFlags(answering(() => { throw new Error("gone"); }), defaults)).toEqual(defaults);
+    expect(
+      await readFeatureFlags(
+        answering(() => ({ isSupported: false, result: { useSubscriptionsAuthV2: true } })),
+        defaults,
+      ),
+    ).toEqual(defaults);
+    expect(
+      await readFeatureFlags(
+        answering(() => "garbage"),
+        defaults,
+      ),
+    ).toEqual(defaults);
+    expect(
+      await readFeatureFlags(
+        answering(() => {
+          throw new Error("gone");
+        }),
+        defaults,
+      ),
+    ).toEqual(defaults);
   });
 });
 
 describe("messages the handshake did not list", () => {
   it("fail with unsupported-message instead of reaching the app", async () => {
     const sent: string[] = [];
-    const bridge = limitedTo({ request: async (method) => sent.push(method), notify: (method) => void sent.push(method) }, ["handshake"]);
+    const bridge = limitedTo(
+      { request: async (method) => sent.push(method), notify: (method) => void sent.push(method) },
+      ["handshake"],
+    );
     await expect(bridge.request("subscriptionDetails")).rejects.toMatchObject({ code: "unsupported-message" });
     expect(() => bridge.notify("setAuthTokens")).toThrow("The app does not support setAuthTokens");
     await bridge.request("handshake");

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { createApi } from "../../../runtime/subscription/api.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
-import { COMMUNICATION_ERROR, NO_V1_EDIT_CONFIRM_TOKEN, NO_V1_EDIT_TOKEN } from "../../../runtime/subscription/errors.js";
+import {
+  COMMUNICATION_ERROR,
+  NO_V1_EDIT_CONFIRM_TOKEN,
+  NO_V1_EDIT_TOKEN,
+} from "../../../runtime/subscription/errors.js";
 import { repoModel } from "./support.js";
 
 let model: SiteModel;
@@ -18,7 +22,12 @@ function v1(answer: (url: URL) => Response) {
     sent.push(url);
     return answer(url);
   };
-  const api = createApi({ fetch, services: model.services, environment: "production", log: (message) => void logs.push(message) });
+  const api = createApi({
+    fetch,
+    services: model.services,
+    environment: "production",
+    log: (message) => void logs.push(message),
+  });
   return { auth: createAuthV1({ api, log: (message) => void logs.push(message) }), logs, sent };
 }
 
@@ -29,11 +38,15 @@ describe("auth v1 (SPEC §4, §5)", () => {
     const good = v1(() => json({ external_id: "x", auth_token: "t" }));
     expect(await good.auth.login("a@example.com", "123")).toEqual({ external_id: "x", auth_token: "t" });
     expect(Object.fromEntries(good.sent[0]!.searchParams)).toEqual({ email: "a@example.com", otp: "123" });
-    await expect(v1(() => json({ external_id: "x", auth_token: "" })).auth.login("a@example.com", "1")).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(v1(() => json({ external_id: "x", auth_token: "" })).auth.login("a@example.com", "1")).rejects.toThrow(
+      COMMUNICATION_ERROR,
+    );
   });
 
   it("validate-token needs account.external_id", async () => {
-    await expect(v1(() => json({ account: { email: null, entitlements: [] } })).auth.validateToken("t")).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(
+      v1(() => json({ account: { email: null, entitlements: [] } })).auth.validateToken("t"),
+    ).rejects.toThrow(COMMUNICATION_ERROR);
   });
 
   it(`refuses to edit without a token: '${NO_V1_EDIT_TOKEN}', logged and thrown`, async () => {
@@ -46,13 +59,17 @@ describe("auth v1 (SPEC §4, §5)", () => {
 
   it(`refuses to confirm an edit without a token: '${NO_V1_EDIT_CONFIRM_TOKEN}'`, async () => {
     const { auth, logs } = v1(() => json({ status: "confirmed", email: "b@example.com" }));
-    await expect(auth.confirmEmailEdit(undefined, { email: "b@example.com", otp: "1", hash: "h" })).rejects.toThrow(NO_V1_EDIT_CONFIRM_TOKEN);
+    await expect(auth.confirmEmailEdit(undefined, { email: "b@example.com", otp: "1", hash: "h" })).rejects.toThrow(
+      NO_V1_EDIT_CONFIRM_TOKEN,
+    );
     expect(logs[0]).toContain(NO_V1_EDIT_CONFIRM_TOKEN);
   });
 
   it("an edit confirmation whose status is not 'confirmed' is a communication error, logged once", async () => {
     const { auth, logs } = v1(() => json({ status: "expired", email: "b@example.com" }));
-    await expect(auth.confirmEmailEdit("t", { email: "b@example.com", otp: "1", hash: "h" })).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(auth.confirmEmailEdit("t", { email: "b@example.com", otp: "1", hash: "h" })).rejects.toThrow(
+      COMMUNICATION_ERROR,
+    );
     expect(logs).toEqual([COMMUNICATION_ERROR]);
   });
 });

@@ -19,7 +19,10 @@ interface Sent {
 }
 
 /** A service that answers each call from a table and records what it was sent. */
-function fakeService(answers: Partial<Record<ServiceCallName, () => Response>>, environment: BuildEnvironment = "production") {
+function fakeService(
+  answers: Partial<Record<ServiceCallName, () => Response>>,
+  environment: BuildEnvironment = "production",
+) {
   const sent: Sent[] = [];
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const url = new URL(String(input));
@@ -33,9 +36,16 @@ function fakeService(answers: Partial<Record<ServiceCallName, () => Response>>, 
   return { fetch, sent };
 }
 
-const ok = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const ok =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function auth(service: ReturnType<typeof fakeService>, environment: BuildEnvironment = "production", clientKind: ClientKind = "web") {
+function auth(
+  service: ReturnType<typeof fakeService>,
+  environment: BuildEnvironment = "production",
+  clientKind: ClientKind = "web",
+) {
   const logs: string[] = [];
   const reports: string[] = [];
   const log = (message: string) => void logs.push(message);
@@ -83,8 +93,12 @@ describe("auth v2 calls (SPEC §7)", () => {
 
   it("the one-time code request must answer exactly 200", async () => {
     await expect(auth(fakeService({ otp: ok({}) })).v2.requestOtp("a@example.com", "de")).resolves.toBeUndefined();
-    await expect(auth(fakeService({ otp: ok({}, 201) })).v2.requestOtp("a@example.com", "de")).rejects.toThrow(COMMUNICATION_ERROR);
-    await expect(auth(fakeService({ otp: () => new Response(null, { status: 204 }) })).v2.requestOtp("a@example.com", "de")).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(auth(fakeService({ otp: ok({}, 201) })).v2.requestOtp("a@example.com", "de")).rejects.toThrow(
+      COMMUNICATION_ERROR,
+    );
+    await expect(
+      auth(fakeService({ otp: () => new Response(null, { status: 204 }) })).v2.requestOtp("a@example.com", "de"),
+    ).rejects.toThrow(COMMUNICATION_ERROR);
     const service = fakeService({ otp: ok({}) });
     await auth(service).v2.requestOtp("a@example.com", "de");
     expect(Object.fromEntries(service.sent[0]!.url.searchParams)).toEqual({ email: "a@example.com", locale: "de" });
@@ -92,18 +106,28 @@ describe("auth v2 calls (SPEC §7)", () => {
 
   it("login sends JSON email, otp and method otp, and needs a non-empty code", async () => {
     const service = fakeService({ login: ok({ code: "c0de" }) });
-    expect(await auth(service).v2.login({ email: "a@example.com", otp: "123456", codeVerifier: "v".repeat(43) })).toBe("c0de");
-    expect(JSON.parse(String(service.sent[0]!.init.body))).toEqual({ email: "a@example.com", otp: "123456", method: "otp" });
+    expect(await auth(service).v2.login({ email: "a@example.com", otp: "123456", codeVerifier: "v".repeat(43) })).toBe(
+      "c0de",
+    );
+    expect(JSON.parse(String(service.sent[0]!.init.body))).toEqual({
+      email: "a@example.com",
+      otp: "123456",
+      method: "otp",
+    });
 
     const empty = auth(fakeService({ login: ok({ code: "" }) }));
-    await expect(empty.v2.login({ email: "a@example.com", otp: "1", codeVerifier: "v".repeat(43) })).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(empty.v2.login({ email: "a@example.com", otp: "1", codeVerifier: "v".repeat(43) })).rejects.toThrow(
+      COMMUNICATION_ERROR,
+    );
     expect(empty.reports).toEqual(["subscription.v2Login"]);
   });
 
   it(`login and the token exchange refuse to run without a verifier: '${NO_CODE_VERIFIER}'`, async () => {
     const service = fakeService({ login: ok({ code: "c" }), token: ok({ access_token: "a" }) });
     const { v2, reports } = auth(service);
-    await expect(v2.login({ email: "a@example.com", otp: "1", codeVerifier: undefined })).rejects.toThrow(NO_CODE_VERIFIER);
+    await expect(v2.login({ email: "a@example.com", otp: "1", codeVerifier: undefined })).rejects.toThrow(
+      NO_CODE_VERIFIER,
+    );
     await expect(v2.exchangeCode("c", "")).rejects.toThrow(NO_CODE_VERIFIER);
     expect(service.sent).toEqual([]);
     expect(reports).toEqual(["subscription.v2Login", "subscription.v2Tokens"]);
@@ -142,7 +166,9 @@ describe("auth v2 calls (SPEC §7)", () => {
     await expect(v2.exchangeCode("c", "v".repeat(43))).rejects.toThrow(COMMUNICATION_ERROR);
     await expect(v2.refresh("r")).rejects.toThrow(COMMUNICATION_ERROR);
     await expect(v2.editEmail("t", "a@example.com")).rejects.toThrow(COMMUNICATION_ERROR);
-    await expect(v2.confirmEmailEdit("t", { email: "a@example.com", otp: "1", hash: "h", locale: "en" })).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(
+      v2.confirmEmailEdit("t", { email: "a@example.com", otp: "1", hash: "h", locale: "en" }),
+    ).rejects.toThrow(COMMUNICATION_ERROR);
     expect(reports).toEqual([
       "subscription.v2AccountCreate",
       "subscription.v2Tokens",
@@ -153,16 +179,30 @@ describe("auth v2 calls (SPEC §7)", () => {
   });
 
   it("an e-mail edit needs a hash, and its confirmation status 'confirmed' and the e-mail", async () => {
-    const service = fakeService({ accountEdit: ok({ hash: "h1" }), accountEditConfirm: ok({ status: "confirmed", email: "b@example.com" }) });
+    const service = fakeService({
+      accountEdit: ok({ hash: "h1" }),
+      accountEditConfirm: ok({ status: "confirmed", email: "b@example.com" }),
+    });
     const { v2 } = auth(service);
     expect(await v2.editEmail("token", "b@example.com", "fr")).toBe("h1");
-    expect(await v2.confirmEmailEdit("token", { email: "b@example.com", otp: "1", hash: "h1", locale: "fr" })).toEqual({ email: "b@example.com" });
+    expect(await v2.confirmEmailEdit("token", { email: "b@example.com", otp: "1", hash: "h1", locale: "fr" })).toEqual({
+      email: "b@example.com",
+    });
     expect(service.sent[0]!.init.headers).toMatchObject({ authorization: "Bearer token" });
-    expect(Object.fromEntries(service.sent[1]!.url.searchParams)).toEqual({ email: "b@example.com", otp: "1", hash: "h1", locale: "fr" });
+    expect(Object.fromEntries(service.sent[1]!.url.searchParams)).toEqual({
+      email: "b@example.com",
+      otp: "1",
+      hash: "h1",
+      locale: "fr",
+    });
 
     const pending = auth(fakeService({ accountEditConfirm: ok({ status: "pending", email: "b@example.com" }) }));
-    await expect(pending.v2.confirmEmailEdit("t", { email: "b@example.com", otp: "1", hash: "h", locale: "en" })).rejects.toThrow(COMMUNICATION_ERROR);
-    await expect(auth(fakeService({ accountEdit: ok({ hash: "" }) })).v2.editEmail("t", "b@example.com")).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(
+      pending.v2.confirmEmailEdit("t", { email: "b@example.com", otp: "1", hash: "h", locale: "en" }),
+    ).rejects.toThrow(COMMUNICATION_ERROR);
+    await expect(
+      auth(fakeService({ accountEdit: ok({ hash: "" }) })).v2.editEmail("t", "b@example.com"),
+    ).rejects.toThrow(COMMUNICATION_ERROR);
   });
 });
 
@@ -170,12 +210,25 @@ describe("v2 session storage", () => {
   const session = (service: ReturnType<typeof fakeService>, storage = memoryStorage(), now = () => 0) => {
     const { v2, logs } = auth(service);
     const key = model.subscription.storageKeys.refreshToken;
-    return { session: createSession({ auth: v2, storage, refreshTokenKey: key, now, log: (message) => void logs.push(message) }), storage, logs, key };
+    return {
+      session: createSession({
+        auth: v2,
+        storage,
+        refreshTokenKey: key,
+        now,
+        log: (message) => void logs.push(message),
+      }),
+      storage,
+      logs,
+      key,
+    };
   };
 
   it("keeps only the refresh token, under checkoutRefreshToken, and reads identity from sub and email", async () => {
     const accessToken = jwt({ sub: "user-1", email: "a@example.com" });
-    const { session: s, storage } = session(fakeService({ login: ok({ code: "c" }), token: ok({ access_token: accessToken, refresh_token: "r1" }) }));
+    const { session: s, storage } = session(
+      fakeService({ login: ok({ code: "c" }), token: ok({ access_token: accessToken, refresh_token: "r1" }) }),
+    );
     const { identity } = await s.signInWithOtp({ email: "a@example.com", otp: "1", codeVerifier: "v".repeat(43) });
     expect(identity).toEqual({ id: "user-1", email: "a@example.com" });
     expect(storage.snapshot()).toEqual({ checkoutRefreshToken: "r1" });
@@ -183,8 +236,19 @@ describe("v2 session storage", () => {
   });
 
   it("refuses an access token without sub: the communication error, logged, and nothing stored", async () => {
-    const { session: s, storage, logs } = session(fakeService({ login: ok({ code: "c" }), token: ok({ access_token: jwt({ email: "a@example.com" }), refresh_token: "r1" }) }));
-    await expect(s.signInWithOtp({ email: "a@example.com", otp: "1", codeVerifier: "v".repeat(43) })).rejects.toThrow(COMMUNICATION_ERROR);
+    const {
+      session: s,
+      storage,
+      logs,
+    } = session(
+      fakeService({
+        login: ok({ code: "c" }),
+        token: ok({ access_token: jwt({ email: "a@example.com" }), refresh_token: "r1" }),
+      }),
+    );
+    await expect(s.signInWithOtp({ email: "a@example.com", otp: "1", codeVerifier: "v".repeat(43) })).rejects.toThrow(
+      COMMUNICATION_ERROR,
+    );
     expect(storage.snapshot()).toEqual({});
     expect(logs).toEqual([COMMUNICATION_ERROR]);
   });
@@ -212,7 +276,13 @@ describe("v2 session storage", () => {
 describe("refresh token rotation", () => {
   const session = (service: ReturnType<typeof fakeService>, storage: ReturnType<typeof memoryStorage>) => {
     const { v2 } = auth(service);
-    return createSession({ auth: v2, storage, refreshTokenKey: model.subscription.storageKeys.refreshToken, now: () => 0, log: () => {} });
+    return createSession({
+      auth: v2,
+      storage,
+      refreshTokenKey: model.subscription.storageKeys.refreshToken,
+      now: () => 0,
+      log: () => {},
+    });
   };
 
   it("drops the used refresh token when the answer brings no new one, instead of keeping a token that can never work again", async () => {
@@ -240,10 +310,18 @@ describe("refresh token rotation", () => {
 
 describe("concurrent refreshes", () => {
   it("share one refresh call, because a refresh token works only once", async () => {
-    const service = fakeService({ token: ok({ access_token: jwt({ sub: "u", exp: 4_000_000_000 }), refresh_token: "r2" }) });
+    const service = fakeService({
+      token: ok({ access_token: jwt({ sub: "u", exp: 4_000_000_000 }), refresh_token: "r2" }),
+    });
     const { v2 } = auth(service);
     const storage = memoryStorage({ checkoutRefreshToken: "r1" });
-    const s = createSession({ auth: v2, storage, refreshTokenKey: model.subscription.storageKeys.refreshToken, now: () => 0, log: () => {} });
+    const s = createSession({
+      auth: v2,
+      storage,
+      refreshTokenKey: model.subscription.storageKeys.refreshToken,
+      now: () => 0,
+      log: () => {},
+    });
     const [a, b] = await Promise.all([s.accessToken(), s.accessToken()]);
     expect(a).toBe(b);
     expect(service.sent).toHaveLength(1);
@@ -255,11 +333,16 @@ describe("the access token's claims (SPEC §3)", () => {
   const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.sig`;
 
   it("reads sub, email and expiry, an address outside ASCII included", () => {
-    expect(readAccessToken(token({ sub: "acct-1", email: "zoë@exämple.com", exp: 2_000_000_000 }))).toEqual({ id: "acct-1", email: "zoë@exämple.com", expiresAt: 2_000_000_000_000 });
+    expect(readAccessToken(token({ sub: "acct-1", email: "zoë@exämple.com", exp: 2_000_000_000 }))).toEqual({
+      id: "acct-1",
+      email: "zoë@exämple.com",
+      expiresAt: 2_000_000_000_000,
+    });
     expect(readAccessToken(token({ sub: "acct-2" }))).toEqual({ id: "acct-2", email: null, expiresAt: null });
   });
 
   it("is null for a token without the claims, or no token at all", () => {
-    for (const bad of [token({ email: "a@b.c" }), token({ sub: "" }), "not-a-jwt", "a.%%%.c", "a.e30"]) expect(readAccessToken(bad), bad).toBeNull();
+    for (const bad of [token({ email: "a@b.c" }), token({ sub: "" }), "not-a-jwt", "a.%%%.c", "a.e30"])
+      expect(readAccessToken(bad), bad).toBeNull();
   });
 });

@@ -2,7 +2,12 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { handTokensToApp } from "../../../runtime/subscription/app-messages.js";
-import { type BridgeError, createBridge, type BridgeConfig, type BridgeRequest } from "../../../runtime/subscription/bridge.js";
+import {
+  type BridgeError,
+  createBridge,
+  type BridgeConfig,
+  type BridgeRequest,
+} from "../../../runtime/subscription/bridge.js";
 import { repoModel } from "./support.js";
 
 let config: BridgeConfig;
@@ -15,7 +20,13 @@ let ids = 0;
 const newId = () => `request-${++ids}`;
 
 afterEach(() => {
-  for (const key of ["chrome", "webkit", config.android.javascriptInterface, config.android.messageCallback, config.android.messageSecret]) {
+  for (const key of [
+    "chrome",
+    "webkit",
+    config.android.javascriptInterface,
+    config.android.messageCallback,
+    config.android.messageSecret,
+  ]) {
     delete page()[key];
   }
 });
@@ -58,16 +69,25 @@ describe("Windows transport (WebView2)", () => {
       }
     });
     const bridge = createBridge({ window: page(), device: "windows", config, newId });
-    await expect(bridge.request("handshake", { locale: "en" })).resolves.toEqual({ availableMessages: ["subscriptionDetails"] });
+    await expect(bridge.request("handshake", { locale: "en" })).resolves.toEqual({
+      availableMessages: ["subscriptionDetails"],
+    });
     expect(app.sent).toEqual([
-      { context: config.context, featureName: config.featureName, method: "handshake", id: expect.any(String), params: { locale: "en" } },
+      {
+        context: config.context,
+        featureName: config.featureName,
+        method: "handshake",
+        id: expect.any(String),
+        params: { locale: "en" },
+      },
     ]);
     expect(app.listeners).toHaveLength(0);
   });
 
   it("rejects when the app answers with an error", async () => {
     installWindowsApp((request, listeners) => {
-      for (const listener of listeners) listener({ data: { ...replyTo(request, undefined), error: { message: "denied" } } });
+      for (const listener of listeners)
+        listener({ data: { ...replyTo(request, undefined), error: { message: "denied" } } });
     });
     const bridge = createBridge({ window: page(), device: "windows", config, newId });
     await expect(bridge.request("getAuthAccessToken")).rejects.toThrow("denied");
@@ -81,13 +101,21 @@ describe("Windows transport (WebView2)", () => {
       refreshToken: "refresh",
     });
     expect(app.sent).toEqual([
-      { context: config.context, featureName: config.featureName, method: "setAuthTokens", params: { accessToken: "access", refreshToken: "refresh" } },
+      {
+        context: config.context,
+        featureName: config.featureName,
+        method: "setAuthTokens",
+        params: { accessToken: "access", refreshToken: "refresh" },
+      },
     ]);
   });
 
   it("leaves the refresh token out of setAuthTokens when there is none, instead of sending an empty one", () => {
     const app = installWindowsApp(() => {});
-    handTokensToApp(createBridge({ window: page(), device: "windows", config, newId }), { version: "v2", accessToken: "access" });
+    handTokensToApp(createBridge({ window: page(), device: "windows", config, newId }), {
+      version: "v2",
+      accessToken: "access",
+    });
     expect((app.sent as BridgeRequest[]).map((message) => message.params)).toEqual([{ accessToken: "access" }]);
   });
 });
@@ -114,7 +142,9 @@ describe("macOS and iOS transport (webkit message handlers)", () => {
 
   it("refuses a reply to another request", async () => {
     page().webkit = {
-      messageHandlers: { [config.featureName]: { postMessage: async (message: BridgeRequest) => ({ ...replyTo(message, 1), id: "x" }) } },
+      messageHandlers: {
+        [config.featureName]: { postMessage: async (message: BridgeRequest) => ({ ...replyTo(message, 1), id: "x" }) },
+      },
     };
     const bridge = createBridge({ window: page(), device: "macos", config, newId });
     await expect(bridge.request("handshake")).rejects.toThrow("The app's reply does not answer handshake");
@@ -122,7 +152,9 @@ describe("macOS and iOS transport (webkit message handlers)", () => {
 });
 
 describe("Android transport (JavaScript interface, secret and callback)", () => {
-  function installAndroidApp(answer: (request: BridgeRequest, callback: (secret: string, reply: unknown) => void) => void) {
+  function installAndroidApp(
+    answer: (request: BridgeRequest, callback: (secret: string, reply: unknown) => void) => void,
+  ) {
     const sent: { message: BridgeRequest; secret: string }[] = [];
     page()[config.android.messageSecret] = "page-secret";
     page()[config.android.javascriptInterface] = {
@@ -147,7 +179,13 @@ describe("Android transport (JavaScript interface, secret and callback)", () => 
     expect(sent).toEqual([
       {
         secret: "page-secret",
-        message: { context: config.context, featureName: config.featureName, method: "subscriptionDetails", id: expect.any(String), params: {} },
+        message: {
+          context: config.context,
+          featureName: config.featureName,
+          method: "subscriptionDetails",
+          id: expect.any(String),
+          params: {},
+        },
       },
     ]);
   });
@@ -175,7 +213,10 @@ describe("bridge creation errors (SPEC §8)", () => {
   it("names each failure with its code", () => {
     expect(attempt(undefined, "windows").code).toBe("not-browser-context");
     expect(attempt(page(), null).code).toBe("not-ddg-context");
-    expect(attempt(page(), "linux")).toEqual({ code: "bridge-not-supported", message: "Messaging not supported yet on: linux" });
+    expect(attempt(page(), "linux")).toEqual({
+      code: "bridge-not-supported",
+      message: "Messaging not supported yet on: linux",
+    });
     expect(attempt(page(), "windows").code).toBe("error-creating-bridge");
     expect(attempt(page(), "ios").code).toBe("error-creating-bridge");
     expect(attempt(page(), "android").code).toBe("error-creating-bridge");

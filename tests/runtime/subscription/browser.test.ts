@@ -62,7 +62,9 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { "content-type": "text/html" });
-    res.end('<!doctype html><html><head><title>site</title><script src="/client.js"></script></head><body></body></html>');
+    res.end(
+      '<!doctype html><html><head><title>site</title><script src="/client.js"></script></head><body></body></html>',
+    );
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -88,19 +90,22 @@ describe("the client in Chromium against the emulator on another port", () => {
     try {
       await page.goto(`${siteUrl}/en/pro/`);
       const config = { services: model.services, subscription: model.subscription };
-      const { checkoutUrl, returnUrl } = await page.evaluate(async ({ services, subscription, successUrl }) => {
-        const client = window.Subscription.makeClient({ services, subscription });
-        const { codeVerifier } = await client.v2.authorize();
-        await client.session.createAccount(codeVerifier);
-        return client.checkout({
-          product: subscription.products[0]!,
-          couponId: null,
-          trialAllowed: true,
-          successUrl,
-          featurePage: null,
-          experimentParams: {},
-        });
-      }, { ...config, successUrl: `${siteUrl}/en/pro/welcome/` });
+      const { checkoutUrl, returnUrl } = await page.evaluate(
+        async ({ services, subscription, successUrl }) => {
+          const client = window.Subscription.makeClient({ services, subscription });
+          const { codeVerifier } = await client.v2.authorize();
+          await client.session.createAccount(codeVerifier);
+          return client.checkout({
+            product: subscription.products[0]!,
+            couponId: null,
+            trialAllowed: true,
+            successUrl,
+            featurePage: null,
+            experimentParams: {},
+          });
+        },
+        { ...config, successUrl: `${siteUrl}/en/pro/welcome/` },
+      );
 
       await page.goto(checkoutUrl);
       await page.fill('input[name="cardNumber"]', "4242 4242 4242 4242");

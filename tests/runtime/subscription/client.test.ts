@@ -13,7 +13,11 @@ let emulator: { url: string; close(): Promise<void> };
 const refreshKey = () => model.subscription.storageKeys.refreshToken;
 const legacyKey = () => model.subscription.storageKeys.legacyAuthToken;
 /** The refusal a call ended in (wrong-code, signed-out...), or "none" when it did not fail that way. */
-const refusal = (promise: Promise<unknown>) => promise.then(() => "none", (error: unknown) => refusalOf(error) ?? String(error));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "none",
+    (error: unknown) => refusalOf(error) ?? String(error),
+  );
 
 beforeAll(async () => {
   base = await repoModel();
@@ -22,7 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-function makeClient(options: { storage?: ReturnType<typeof memoryStorage>; origin?: string | null; model?: SiteModel } = {}) {
+function makeClient(
+  options: { storage?: ReturnType<typeof memoryStorage>; origin?: string | null; model?: SiteModel } = {},
+) {
   const { services, subscription } = options.model ?? model;
   const storage = options.storage ?? memoryStorage();
   let origin = options.origin ?? null;
@@ -38,7 +44,13 @@ function makeClient(options: { storage?: ReturnType<typeof memoryStorage>; origi
     ttlSuffix: "_ttl",
     crypto: globalThis.crypto,
     now: Date.now,
-    origin: { brought: () => origin, built: () => null, current: () => origin, bring: (value) => void (origin = value), build: () => {} },
+    origin: {
+      brought: () => origin,
+      built: () => null,
+      current: () => origin,
+      bring: (value) => void (origin = value),
+      build: () => {},
+    },
     log: (message) => void logs.push(message),
     report: (step) => void reports.push(step),
   });
@@ -92,7 +104,11 @@ async function signInWithOtp(client: SubscriptionClient, email: string) {
 }
 
 const setFault = (body: object) =>
-  fetch(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${emulator.url}/__emulator/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 afterEach(() => fetch(`${emulator.url}/__emulator/faults`, { method: "DELETE" }));
 
 describe("v2 sign-in against the emulator", () => {
@@ -130,7 +146,11 @@ describe("v2 sign-in against the emulator", () => {
     const wrong = otp === "000000" ? "111111" : "000000";
     expect(await refusal(client.finishSignIn(pending, wrong))).toBe("wrong-code");
     expect(storage.snapshot()).toEqual({});
-    expect(await client.finishSignIn(pending, otp)).toMatchObject({ version: "v2", accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(await client.finishSignIn(pending, otp)).toMatchObject({
+      version: "v2",
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     expect(Object.keys(storage.snapshot())).toEqual([refreshKey()]);
   });
 
@@ -149,7 +169,11 @@ describe("v2 sign-in against the emulator", () => {
   it("creates an account without an e-mail, keeps it like a sign-in, and answers its tokens for the app", async () => {
     const { client, storage } = makeClient();
     const tokens = await client.createAccount();
-    expect(tokens).toEqual({ version: "v2", accessToken: expect.stringMatching(/^ey/), refreshToken: expect.any(String) });
+    expect(tokens).toEqual({
+      version: "v2",
+      accessToken: expect.stringMatching(/^ey/),
+      refreshToken: expect.any(String),
+    });
     expect(Object.keys(storage.snapshot())).toEqual([refreshKey()]);
     expect(await client.loadSubscription()).toMatchObject({ email: null, status: "Inactive", productId: null });
   });
@@ -210,11 +234,21 @@ describe("v1 sign-in against the emulator", () => {
     const tokens = await client.finishSignIn(pending, await latestOtp(emulator.url, email));
     expect(tokens).toEqual({ version: "v1", token: expect.any(String) });
     // The token and its expiry date (SPEC §3 _ttl, issue 21 item 10): nothing of the v2 sign-in stays.
-    expect(storage.snapshot()).toEqual({ [legacyKey()]: (tokens as { token: string }).token, [`${legacyKey()}_ttl`]: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(storage.snapshot()).toEqual({
+      [legacyKey()]: (tokens as { token: string }).token,
+      [`${legacyKey()}_ttl`]: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(client.version()).toBe("v1");
     const subscription = await client.loadSubscription();
-    expect(subscription).toMatchObject({ email, status: "Auto-Renewable", productId: yearly().id, authToken: storage.getItem(legacyKey()) });
-    expect(await client.productFeatures(yearly().id)).toEqual(model.subscription.features.map((feature) => feature.slug));
+    expect(subscription).toMatchObject({
+      email,
+      status: "Auto-Renewable",
+      productId: yearly().id,
+      authToken: storage.getItem(legacyKey()),
+    });
+    expect(await client.productFeatures(yearly().id)).toEqual(
+      model.subscription.features.map((feature) => feature.slug),
+    );
 
     await client.signOut();
     expect(storage.snapshot()).toEqual({});
@@ -226,8 +260,12 @@ describe("v1 sign-in against the emulator", () => {
     await client.finishSignIn(await client.startSignIn("v1", email, "en"), await latestOtp(emulator.url, email));
     const next = newEmail();
     const hash = await client.startEmailChange(next, "en");
-    expect(await refusal(client.confirmEmailChange({ email: next, otp: "000000", hash, locale: "en" }))).toBe("wrong-code");
-    expect(await client.confirmEmailChange({ email: next, otp: await latestOtp(emulator.url, next), hash, locale: "en" })).toBe(next);
+    expect(await refusal(client.confirmEmailChange({ email: next, otp: "000000", hash, locale: "en" }))).toBe(
+      "wrong-code",
+    );
+    expect(
+      await client.confirmEmailChange({ email: next, otp: await latestOtp(emulator.url, next), hash, locale: "en" }),
+    ).toBe(next);
     expect((await client.loadSubscription()).email).toBe(next);
     await client.removeEmail();
     expect((await client.loadSubscription()).email).toBeNull();
@@ -239,7 +277,9 @@ describe("v1 sign-in against the emulator", () => {
     const authToken = await v1Token(client, email);
     const next = newEmail();
     const hash = await client.v1.editEmail(authToken, next);
-    expect(await client.v1.confirmEmailEdit(authToken, { email: next, otp: await latestOtp(emulator.url, next), hash })).toEqual({ email: next });
+    expect(
+      await client.v1.confirmEmailEdit(authToken, { email: next, otp: await latestOtp(emulator.url, next), hash }),
+    ).toEqual({ email: next });
     expect((await client.v1.validateToken(authToken!)).account.email).toBe(next);
 
     await expect(client.v1.editEmail(undefined, next)).rejects.toThrow(NO_V1_EDIT_TOKEN);
@@ -280,7 +320,11 @@ describe("checkout and portal against the emulator", () => {
     await subscriber(client);
     const portal = await client.portalUrl();
     expect(await (await fetch(portal)).text()).toContain("Auto-Renewable");
-    const cancelled = await fetch(portal, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+    const cancelled = await fetch(portal, {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
     expect(cancelled.status).toBe(303);
     const accessToken = (await client.session.accessToken())!;
     expect(await client.subscriptions.status(accessToken)).toBe("Not Auto-Renewable");
@@ -291,7 +335,9 @@ describe("checkout and portal against the emulator", () => {
     const { client } = makeClient();
     await subscriber(client);
     const products = await client.subscriptions.products();
-    expect(products.map((product) => product.productId)).toEqual(model.subscription.products.map((product) => product.id));
+    expect(products.map((product) => product.productId)).toEqual(
+      model.subscription.products.map((product) => product.id),
+    );
     const features = await client.subscriptions.productFeatures((await client.session.accessToken())!, yearly().id);
     expect(features).toEqual(model.subscription.features.map((feature) => feature.slug));
   });
@@ -330,20 +376,33 @@ const SCENARIOS: Scenario[] = [
   { call: "token", label: "code exchange", run: (client, email) => signInWithOtp(client, email) },
   { call: "token", label: "refresh", run: (client) => client.session.refresh() },
   { call: "account", label: "account", run: (client) => client.loadSubscription() },
-  { call: "accountEdit", label: "e-mail edit", run: async (client) => client.v2.editEmail(await token(client), newEmail(), "en") },
+  {
+    call: "accountEdit",
+    label: "e-mail edit",
+    run: async (client) => client.v2.editEmail(await token(client), newEmail(), "en"),
+  },
   {
     call: "accountEditConfirm",
     label: "e-mail edit confirm",
     run: async (client) => {
       const next = newEmail();
       const hash = await client.v2.editEmail(await token(client), next, "en");
-      return client.v2.confirmEmailEdit(await token(client), { email: next, otp: await latestOtp(emulator.url, next), hash, locale: "en" });
+      return client.v2.confirmEmailEdit(await token(client), {
+        email: next,
+        otp: await latestOtp(emulator.url, next),
+        hash,
+        locale: "en",
+      });
     },
   },
   { call: "legacyLoginLink", label: "v1 login link", run: (client, email) => client.v1.requestOtp(email, "en") },
   { call: "legacyLogin", label: "v1 login", run: (client, email) => v1Token(client, email) },
   { call: "legacyValidateToken", label: "v1 validate-token", run: (client, email) => v1Token(client, email) },
-  { call: "legacyAccountEdit", label: "v1 e-mail edit", run: async (client, email) => client.v1.editEmail(await v1Token(client, email), newEmail()) },
+  {
+    call: "legacyAccountEdit",
+    label: "v1 e-mail edit",
+    run: async (client, email) => client.v1.editEmail(await v1Token(client, email), newEmail()),
+  },
   {
     call: "legacyAccountEditConfirm",
     label: "v1 e-mail edit confirm",
@@ -357,18 +416,27 @@ const SCENARIOS: Scenario[] = [
   { call: "checkoutSession", label: "checkout session", run: (client) => client.checkout(checkoutInput()) },
   { call: "portal", label: "portal", run: (client) => client.portalUrl() },
   { call: "subscription", label: "subscription", run: (client) => client.loadSubscription() },
-  { call: "subscriptionStatus", label: "subscription status", run: async (client) => client.subscriptions.status(await token(client)) },
+  {
+    call: "subscriptionStatus",
+    label: "subscription status",
+    run: async (client) => client.subscriptions.status(await token(client)),
+  },
   { call: "products", label: "products", run: (client) => client.subscriptions.products() },
-  { call: "productFeatures", label: "product features", run: async (client) => client.subscriptions.productFeatures(await token(client), yearly().id) },
+  {
+    call: "productFeatures",
+    label: "product features",
+    run: async (client) => client.subscriptions.productFeatures(await token(client), yearly().id),
+  },
 ];
 
 /** Loopback calls answer in milliseconds; a short limit keeps the time-out cases quick. */
 const QUICK_TIMEOUT_MS = 500;
 
 describe("every injected fault shows the communication error and keeps stored state", () => {
-
   const cases = SCENARIOS.flatMap((scenario) =>
-    ALL_FAULTS.filter((fault) => !(BODY_FAULTS.includes(fault) && STATUS_ONLY.includes(scenario.call))).map((fault) => ({ ...scenario, fault })),
+    ALL_FAULTS.filter((fault) => !(BODY_FAULTS.includes(fault) && STATUS_ONLY.includes(scenario.call))).map(
+      (fault) => ({ ...scenario, fault }),
+    ),
   );
 
   it.each(cases)("$label with $fault", async ({ call, fault, run }) => {
@@ -394,22 +462,25 @@ describe("every injected fault shows the communication error and keeps stored st
 });
 
 describe("signing out while the service fails", () => {
-  it.each(["http-500", "timeout"] as const)("forgets the sign-in on this device even when the logout call fails (%s)", async (fault) => {
-    const session = makeClient();
-    await subscriber(session.client);
-    await setFault({ call: "logout", fault, times: 1 });
-    // The session still tells its caller that the service was not told...
-    await expect(session.client.session.logout()).rejects.toThrow(COMMUNICATION_ERROR);
-    expect(session.storage.snapshot()).toEqual({});
-    expect(session.client.version()).toBeNull();
+  it.each(["http-500", "timeout"] as const)(
+    "forgets the sign-in on this device even when the logout call fails (%s)",
+    async (fault) => {
+      const session = makeClient();
+      await subscriber(session.client);
+      await setFault({ call: "logout", fault, times: 1 });
+      // The session still tells its caller that the service was not told...
+      await expect(session.client.session.logout()).rejects.toThrow(COMMUNICATION_ERROR);
+      expect(session.storage.snapshot()).toEqual({});
+      expect(session.client.version()).toBeNull();
 
-    // ...and signing out, which is what a visitor asks for, is done here all the same.
-    const visitor = makeClient();
-    await subscriber(visitor.client);
-    await setFault({ call: "logout", fault, times: 1 });
-    await visitor.client.signOut();
-    expect(visitor.storage.snapshot()).toEqual({});
-    expect(visitor.client.version()).toBeNull();
-    expect(visitor.logs).toContain(COMMUNICATION_ERROR);
-  });
+      // ...and signing out, which is what a visitor asks for, is done here all the same.
+      const visitor = makeClient();
+      await subscriber(visitor.client);
+      await setFault({ call: "logout", fault, times: 1 });
+      await visitor.client.signOut();
+      expect(visitor.storage.snapshot()).toEqual({});
+      expect(visitor.client.version()).toBeNull();
+      expect(visitor.logs).toContain(COMMUNICATION_ERROR);
+    },
+  );
 });

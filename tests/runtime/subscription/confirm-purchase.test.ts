@@ -35,7 +35,9 @@ describe("purchase confirmation polling", () => {
     const { deps, calls } = service([{ productId: "pro-monthly", status: "Auto-Renewable" }]);
     expect(await confirmPurchase(deps)).toBe("not-yet");
     expect(calls()).toBe(4);
-    expect(await confirmPurchase(service([{ productId: "pro-monthly", status: "Auto-Renewable" }], null).deps)).toBe("confirmed");
+    expect(await confirmPurchase(service([{ productId: "pro-monthly", status: "Auto-Renewable" }], null).deps)).toBe(
+      "confirmed",
+    );
   });
 
   it("says 'not yet' after the configured number of attempts, without waiting after the last", async () => {
@@ -46,6 +48,13 @@ describe("purchase confirmation polling", () => {
   });
 
   it("lets a failed call through, for the page to tell it apart from 'not yet'", async () => {
-    await expect(confirmPurchase({ purchase: () => Promise.reject(new Error("down")), productId: null, sleep: async () => {}, limits })).rejects.toThrow("down");
+    await expect(
+      confirmPurchase({
+        purchase: () => Promise.reject(new Error("down")),
+        productId: null,
+        sleep: async () => {},
+        limits,
+      }),
+    ).rejects.toThrow("down");
   });
 });

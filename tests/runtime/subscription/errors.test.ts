@@ -19,7 +19,15 @@ function offline(fetch: typeof globalThis.fetch = async () => Promise.reject(new
   const api = createApi({ fetch, services: model.services, environment: "production", log });
   return {
     v1: createAuthV1({ api, log }),
-    v2: createAuthV2({ api, services: model.services, environment: "production", clientKind: "web", crypto: globalThis.crypto, log, report: () => {} }),
+    v2: createAuthV2({
+      api,
+      services: model.services,
+      environment: "production",
+      clientKind: "web",
+      crypto: globalThis.crypto,
+      log,
+      report: () => {},
+    }),
     subscriptions: createSubscriptionApi(api),
     logs,
   };
@@ -28,7 +36,9 @@ function offline(fetch: typeof globalThis.fetch = async () => Promise.reject(new
 describe("SPEC §8 and §5 messages, word for word", () => {
   it("a failed call: 'There has been a communication error. Please try again.', thrown and logged", async () => {
     const engine = offline();
-    await expect(engine.subscriptions.products()).rejects.toThrow(/^There has been a communication error\. Please try again\.$/);
+    await expect(engine.subscriptions.products()).rejects.toThrow(
+      /^There has been a communication error\. Please try again\.$/,
+    );
     expect(engine.logs).toEqual(["There has been a communication error. Please try again."]);
   });
 
@@ -40,7 +50,9 @@ describe("SPEC §8 and §5 messages, word for word", () => {
   });
 
   it("'No codeVerifier value provided for v2 auth'", async () => {
-    await expect(offline().v2.exchangeCode("code", undefined)).rejects.toThrow(/^No codeVerifier value provided for v2 auth$/);
+    await expect(offline().v2.exchangeCode("code", undefined)).rejects.toThrow(
+      /^No codeVerifier value provided for v2 auth$/,
+    );
   });
 
   it("'No token supplied for v1 account edit' and its confirm analogue", async () => {
@@ -54,7 +66,9 @@ describe("SPEC §8 and §5 messages, word for word", () => {
 
 describe("service names", () => {
   it("an unknown one throws instead of calling anywhere", () => {
-    expect(() => callUrl(model.services, "production", "teleport" as ServiceCallName)).toThrow('Unknown service call "teleport"');
+    expect(() => callUrl(model.services, "production", "teleport" as ServiceCallName)).toThrow(
+      'Unknown service call "teleport"',
+    );
     expect(callUrl(model.services, "staging", "productFeatures", { pathParams: { productId: "a b" } }).toString()).toBe(
       `${model.services.environments.staging.subscriptions}${model.services.calls.productFeatures.path.replace("{productId}", "a%20b")}`,
     );

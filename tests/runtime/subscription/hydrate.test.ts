@@ -2,7 +2,11 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { hydrateSubscription, isActiveStatus, uiSubscriptionSchema } from "../../../runtime/subscription/hydrate.js";
 
-const account = { id: "acct-1", email: "a@example.com", entitlements: [{ product: "Network Protection" }, { product: "Data Broker Protection" }] };
+const account = {
+  id: "acct-1",
+  email: "a@example.com",
+  entitlements: [{ product: "Network Protection" }, { product: "Data Broker Protection" }],
+};
 const purchase = {
   productId: "quietly-pro-yearly",
   startedAt: 1_700_000_000_000,
@@ -32,7 +36,9 @@ describe("subscription hydration (SPEC §3)", () => {
   });
 
   it("prefers a newer e-mail and carries the v1 token as authToken, from auth_token or authToken", () => {
-    expect(hydrateSubscription({ account, subscription: purchase, email: "b@example.com", auth_token: "t1" })).toMatchObject({ email: "b@example.com", authToken: "t1" });
+    expect(
+      hydrateSubscription({ account, subscription: purchase, email: "b@example.com", auth_token: "t1" }),
+    ).toMatchObject({ email: "b@example.com", authToken: "t1" });
     expect(hydrateSubscription({ account, subscription: purchase, authToken: "t2" }).authToken).toBe("t2");
   });
 
@@ -47,12 +53,10 @@ describe("subscription hydration (SPEC §3)", () => {
   });
 
   it("counts Auto-Renewable, Not Auto-Renewable and Grace Period as active", () => {
-    expect(["Auto-Renewable", "Not Auto-Renewable", "Grace Period", "Inactive", "Expired"].map((status) => isActiveStatus(status as never))).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      ["Auto-Renewable", "Not Auto-Renewable", "Grace Period", "Inactive", "Expired"].map((status) =>
+        isActiveStatus(status as never),
+      ),
+    ).toEqual([true, true, true, false, false]);
   });
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BridgeError, type Bridge } from "../../../runtime/subscription/bridge.js";
-import { resolveInAppStatus, watchInAppStatus, type InAppStatusDeps } from "../../../runtime/subscription/in-app-status.js";
+import {
+  resolveInAppStatus,
+  watchInAppStatus,
+  type InAppStatusDeps,
+} from "../../../runtime/subscription/in-app-status.js";
 import { repoModel } from "./support.js";
 
 let handshakeTimeoutMs: number;
@@ -29,7 +33,10 @@ const deps = (overrides: Partial<InAppStatusDeps>): InAppStatusDeps => ({
 });
 
 const subscribedApp = (isSubscribed: unknown) =>
-  app({ handshake: () => ({ availableMessages: ["subscriptionDetails"] }), subscriptionDetails: () => ({ isSubscribed }) });
+  app({
+    handshake: () => ({ availableMessages: ["subscriptionDetails"] }),
+    subscriptionDetails: () => ({ isSubscribed }),
+  });
 
 describe("in-app subscription status (SPEC §4)", () => {
   it("follows the app's isSubscribed: true, false, anything else", async () => {
@@ -49,7 +56,10 @@ describe("in-app subscription status (SPEC §4)", () => {
   });
 
   it("is UNKNOWN when the handshake does not list subscriptionDetails", async () => {
-    const bridge = app({ handshake: () => ({ availableMessages: ["getFeatureConfig"] }), subscriptionDetails: () => ({ isSubscribed: true }) });
+    const bridge = app({
+      handshake: () => ({ availableMessages: ["getFeatureConfig"] }),
+      subscriptionDetails: () => ({ isSubscribed: true }),
+    });
     expect(await resolveInAppStatus(deps({ createBridge: () => bridge }))).toBe("UNKNOWN");
   });
 
@@ -64,7 +74,12 @@ describe("in-app subscription status (SPEC §4)", () => {
   });
 
   it("is ERROR on any exception after the bridge exists", async () => {
-    const throwing = app({ handshake: () => ({ availableMessages: ["subscriptionDetails"] }), subscriptionDetails: () => { throw new Error("crash"); } });
+    const throwing = app({
+      handshake: () => ({ availableMessages: ["subscriptionDetails"] }),
+      subscriptionDetails: () => {
+        throw new Error("crash");
+      },
+    });
     const malformed = app({ handshake: () => ({ nope: true }) });
     expect(await resolveInAppStatus(deps({ createBridge: () => throwing }))).toBe("ERROR");
     expect(await resolveInAppStatus(deps({ createBridge: () => malformed }))).toBe("ERROR");
@@ -75,7 +90,9 @@ describe("in-app subscription status (SPEC §4)", () => {
       throw new BridgeError("not-ddg-context", "outside");
     };
     expect(await resolveInAppStatus(deps({ override: true, createBridge: outside }))).toBe("SUBSCRIBED");
-    expect(await resolveInAppStatus(deps({ override: false, createBridge: () => subscribedApp(true) }))).toBe("UNSUBSCRIBED");
+    expect(await resolveInAppStatus(deps({ override: false, createBridge: () => subscribedApp(true) }))).toBe(
+      "UNSUBSCRIBED",
+    );
   });
 
   it("reports PENDING first, then the settled status", async () => {

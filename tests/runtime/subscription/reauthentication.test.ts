@@ -14,7 +14,9 @@ describe("changing the e-mail with an old sign-in", () => {
     const { emulator, model } = fresh;
     const email = emulator.newEmail("owner");
     await emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
-    const { auth_token } = (await emulator.answer("legacyLogin", { query: { email, otp: await emulator.latestCode(email) } })).body;
+    const { auth_token } = (
+      await emulator.answer("legacyLogin", { query: { email, otp: await emulator.latestCode(email) } })
+    ).body;
     const storage = memoryStorage({ [model.subscription.storageKeys.legacyAuthToken]: String(auth_token) });
     const client = createSubscriptionClient({
       services: model.services,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { retryAfterSeconds } from "../../../runtime/subscription/retry-after.js";
 
-const answer = (status: number, retryAfter?: string) => ({ status, headers: new Headers(retryAfter === undefined ? {} : { "retry-after": retryAfter }) });
+const answer = (status: number, retryAfter?: string) => ({
+  status,
+  headers: new Headers(retryAfter === undefined ? {} : { "retry-after": retryAfter }),
+});
 const now = () => Date.UTC(2030, 0, 1, 12, 0, 0);
 
 describe("Retry-After (RFC 9110 §10.2.3)", () => {

@@ -26,7 +26,11 @@ afterAll(() => emulator.close());
 afterEach(() => fetch(`${emulator.url}/__emulator/faults`, { method: "DELETE" }));
 
 const keys = () => model.subscription.storageKeys;
-const refusal = (promise: Promise<unknown>) => promise.then(() => "none", (error: unknown) => refusalOf(error) ?? String(error));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "none",
+    (error: unknown) => refusalOf(error) ?? String(error),
+  );
 
 /** One lock manager per browser, as navigator.locks is: callbacks under one name run one after another. */
 function browserLocks(): Locks {
@@ -35,7 +39,10 @@ function browserLocks(): Locks {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       const previous = queues.get(name) ?? Promise.resolve();
       const run = previous.then(callback, callback);
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -84,7 +91,13 @@ async function signIn(client: SubscriptionClient, email = newEmail()) {
 }
 
 /** Answers `status` with `body` to the first `times` requests whose path ends with `path`; the rest go through. */
-function answering(path: string, status: number, body: object, times = 1, through: typeof fetch = cookieFetch()): typeof fetch {
+function answering(
+  path: string,
+  status: number,
+  body: object,
+  times = 1,
+  through: typeof fetch = cookieFetch(),
+): typeof fetch {
   let left = times;
   return async (input, init) => {
     if (left > 0 && new URL(String(input)).pathname.endsWith(path)) {
@@ -115,7 +128,10 @@ describe("each environment keeps its own tokens (issue 21, item 9)", () => {
     // And the staging visit leaves the build environment's sign-in as it was.
     expect(storage.snapshot()).toEqual(stored);
     expect(tokenKeys(keys(), "staging", "production").refreshToken).toBe(`${keys().refreshToken}.staging`);
-    expect(tokenKeys(keys(), "production", "production")).toEqual({ refreshToken: keys().refreshToken, legacyAuthToken: keys().legacyAuthToken });
+    expect(tokenKeys(keys(), "production", "production")).toEqual({
+      refreshToken: keys().refreshToken,
+      legacyAuthToken: keys().legacyAuthToken,
+    });
   });
 
   it("stores only a known ?environment= value, so a typo does not hold the tab", () => {
@@ -144,19 +160,23 @@ describe("signing out and the v1 token (issue 21, item 10)", () => {
     expect(storage.snapshot()).toEqual({});
   });
 
-  it.each(["v1", "v2"] as const)("clears everything stored for a %s sign-in even when the network is gone", async (version) => {
-    const email = newEmail();
-    let online = true;
-    const through = cookieFetch();
-    const flaky: typeof fetch = (input, init) => (online ? through(input, init) : Promise.reject(new TypeError("Failed to fetch")));
-    const { client, storage } = tab({ fetch: flaky });
-    await client.finishSignIn(await client.startSignIn(version, email, "en"), await latestOtp(emulator.url, email));
-    expect(Object.keys(storage.snapshot()).length).toBeGreaterThan(0);
-    online = false;
-    await client.signOut();
-    expect(storage.snapshot()).toEqual({});
-    expect(client.version()).toBeNull();
-  });
+  it.each(["v1", "v2"] as const)(
+    "clears everything stored for a %s sign-in even when the network is gone",
+    async (version) => {
+      const email = newEmail();
+      let online = true;
+      const through = cookieFetch();
+      const flaky: typeof fetch = (input, init) =>
+        online ? through(input, init) : Promise.reject(new TypeError("Failed to fetch"));
+      const { client, storage } = tab({ fetch: flaky });
+      await client.finishSignIn(await client.startSignIn(version, email, "en"), await latestOtp(emulator.url, email));
+      expect(Object.keys(storage.snapshot()).length).toBeGreaterThan(0);
+      online = false;
+      await client.signOut();
+      expect(storage.snapshot()).toEqual({});
+      expect(client.version()).toBeNull();
+    },
+  );
 });
 
 describe("refreshing from several tabs (issue 21, item 11)", () => {
@@ -242,7 +262,13 @@ describe("a refused access token (issue 21, item 12)", () => {
     const storage = memoryStorage();
     await signIn(tab({ storage }).client);
     const before = storage.snapshot();
-    const refusedThenDown = answering(path("account"), 401, { error: SERVICE_ERRORS.invalidToken }, 1, answering(path("token"), 500, { error: "internal_error" }, 1));
+    const refusedThenDown = answering(
+      path("account"),
+      401,
+      { error: SERVICE_ERRORS.invalidToken },
+      1,
+      answering(path("token"), 500, { error: "internal_error" }, 1),
+    );
     const { client } = tab({ storage, fetch: refusedThenDown });
     await expect(client.loadSubscription()).rejects.toThrow(COMMUNICATION_ERROR);
     expect(storage.snapshot()).toEqual(before);
@@ -258,11 +284,21 @@ describe("where the service may send a visitor (issue 21, item 13)", () => {
       if (!response.ok || !response.headers.get("content-type")?.includes("json")) return response;
       const body = (await response.json()) as Record<string, unknown>;
       if (field in body) body[field] = to;
-      return new Response(JSON.stringify(body), { status: response.status, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(body), {
+        status: response.status,
+        headers: { "content-type": "application/json" },
+      });
     };
   };
   const yearly = () => model.subscription.products.find((product) => product.billingPeriod === "yearly")!;
-  const input = () => ({ product: yearly(), couponId: null, trialAllowed: true, successUrl: "http://127.0.0.1:4321/en/pro/welcome/", featurePage: null, experimentParams: {} });
+  const input = () => ({
+    product: yearly(),
+    couponId: null,
+    trialAllowed: true,
+    successUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+    featurePage: null,
+    experimentParams: {},
+  });
 
   it("follows a checkout address on the service's own host", async () => {
     const { client } = tab();
@@ -271,14 +307,17 @@ describe("where the service may send a visitor (issue 21, item 13)", () => {
     expect(new URL(checkoutUrl).origin).toBe(new URL(emulator.url).origin);
   });
 
-  it.each(["https://evil.example/pay", "javascript:alert(1)", "http://checkout.stripe.com/"])("refuses a checkout address on %s with the communication error, keeping no trial origin", async (to) => {
-    const storage = memoryStorage();
-    const { client, logs, origin } = tab({ storage, fetch: redirecting("checkoutUrl", to) });
-    await signIn(client);
-    await expect(client.checkout(input())).rejects.toThrow(COMMUNICATION_ERROR);
-    expect(logs).toContain(COMMUNICATION_ERROR);
-    expect(origin.brought()).toBeNull();
-  });
+  it.each(["https://evil.example/pay", "javascript:alert(1)", "http://checkout.stripe.com/"])(
+    "refuses a checkout address on %s with the communication error, keeping no trial origin",
+    async (to) => {
+      const storage = memoryStorage();
+      const { client, logs, origin } = tab({ storage, fetch: redirecting("checkoutUrl", to) });
+      await signIn(client);
+      await expect(client.checkout(input())).rejects.toThrow(COMMUNICATION_ERROR);
+      expect(logs).toContain(COMMUNICATION_ERROR);
+      expect(origin.brought()).toBeNull();
+    },
+  );
 
   it("refuses a customer portal address off the allowed hosts", async () => {
     const { client } = tab({ fetch: redirecting("customerPortalUrl", "https://portal.evil.example/") });

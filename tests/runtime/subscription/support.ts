@@ -14,7 +14,11 @@ export async function repoModel(): Promise<SiteModel> {
 }
 
 /** The site model with the local environment pointed at a running emulator. */
-export function modelFor(model: SiteModel, emulatorUrl: string, requestTimeoutMs = model.services.requestTimeoutMs): SiteModel {
+export function modelFor(
+  model: SiteModel,
+  emulatorUrl: string,
+  requestTimeoutMs = model.services.requestTimeoutMs,
+): SiteModel {
   return {
     ...model,
     services: {
@@ -25,7 +29,9 @@ export function modelFor(model: SiteModel, emulatorUrl: string, requestTimeoutMs
   };
 }
 
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStore & { snapshot(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStore & { snapshot(): Record<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key) => data.get(key) ?? null,
@@ -63,7 +69,10 @@ export async function latestOtp(emulatorUrl: string, email: string): Promise<str
   const response = await fetch(`${emulatorUrl}/__emulator/outbox?email=${encodeURIComponent(email)}`);
   const { messages } = (await response.json()) as { messages: { otp: string | null }[] };
   // Notices (an address being changed) carry no code.
-  const last = messages.map((message) => message.otp).filter((otp) => otp !== null).at(-1);
+  const last = messages
+    .map((message) => message.otp)
+    .filter((otp) => otp !== null)
+    .at(-1);
   if (!last) throw new Error(`no code was e-mailed to ${email}`);
   return last;
 }

@@ -28,8 +28,16 @@ describe("free-trial length (SPEC §9)", () => {
   });
 
   it("takes a native offer's durationInDays when the platform is eligible", () => {
-    expect(freeTrialDays(rules, { platform: "stripe", origin: "funnel_home_website_usanniversary", nativeOffers: [{ durationInDays: 21 }] })).toBe(21);
-    expect(freeTrialDays(rules, { platform: "android", origin: null, nativeOffers: [{ durationInDays: 21 }] })).toBeNull();
+    expect(
+      freeTrialDays(rules, {
+        platform: "stripe",
+        origin: "funnel_home_website_usanniversary",
+        nativeOffers: [{ durationInDays: 21 }],
+      }),
+    ).toBe(21);
+    expect(
+      freeTrialDays(rules, { platform: "android", origin: null, nativeOffers: [{ durationInDays: 21 }] }),
+    ).toBeNull();
   });
 });
 
@@ -37,12 +45,16 @@ describe("trial origin (SPEC §4)", () => {
   it("is set only when allowed, when the visitor brought no origin and when not a win-back", () => {
     expect(shouldSetTrialOrigin({ trialAllowed: true, broughtOrigin: null, winBack: false })).toBe(true);
     expect(shouldSetTrialOrigin({ trialAllowed: false, broughtOrigin: null, winBack: false })).toBe(false);
-    expect(shouldSetTrialOrigin({ trialAllowed: true, broughtOrigin: "funnel_home_website_usanniversary", winBack: false })).toBe(false);
+    expect(
+      shouldSetTrialOrigin({ trialAllowed: true, broughtOrigin: "funnel_home_website_usanniversary", winBack: false }),
+    ).toBe(false);
     expect(shouldSetTrialOrigin({ trialAllowed: true, broughtOrigin: null, winBack: true })).toBe(false);
   });
 
   it("is entry home, campaign trial, content annual or monthly", () => {
     expect(trialOrigin(rules, { billingPeriod: "yearly", source: "google" })).toBe("funnel_home_google_trial_annual");
-    expect(trialOrigin(rules, { billingPeriod: "monthly", source: "website" })).toBe("funnel_home_website_trial_monthly");
+    expect(trialOrigin(rules, { billingPeriod: "monthly", source: "website" })).toBe(
+      "funnel_home_website_trial_monthly",
+    );
   });
 });

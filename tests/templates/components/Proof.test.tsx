@@ -16,18 +16,34 @@ describe("Proof", () => {
       const props = fakeProps(model, id);
       const { document } = render(templates[props.page.template]!, props);
       const route = props.page.route;
-      expect([...document.querySelectorAll(".quote cite")].map((cite) => text(cite)), id).toEqual(proof.quotes.filter((quote) => quote.shownOn.includes(route)).map((quote) => quote.outlet));
-      expect([...document.querySelectorAll(".quote time")].map((time) => time.getAttribute("datetime")), id).toEqual(proof.quotes.filter((quote) => quote.shownOn.includes(route)).map((quote) => quote.date));
-      expect([...document.querySelectorAll(".proof__facts strong")].map((name) => text(name)), id).toEqual(proof.audits.filter((audit) => audit.shownOn.includes(route)).map((audit) => audit.auditor));
+      expect(
+        [...document.querySelectorAll(".quote cite")].map((cite) => text(cite)),
+        id,
+      ).toEqual(proof.quotes.filter((quote) => quote.shownOn.includes(route)).map((quote) => quote.outlet));
+      expect(
+        [...document.querySelectorAll(".quote time")].map((time) => time.getAttribute("datetime")),
+        id,
+      ).toEqual(proof.quotes.filter((quote) => quote.shownOn.includes(route)).map((quote) => quote.date));
+      expect(
+        [...document.querySelectorAll(".proof__facts strong")].map((name) => text(name)),
+        id,
+      ).toEqual(proof.audits.filter((audit) => audit.shownOn.includes(route)).map((audit) => audit.auditor));
     }
   });
 
   it("gives each store rating its count and the month it was read, from stats and statSources", () => {
     const { document } = render(ProductPage, fakeProps(model, "app"));
     const ratings = [...document.querySelectorAll(".proof__ratings .rating")].map((rating) => text(rating));
-    expect(ratings).toEqual(["4.8 App Store 2.9 million ratings As of November 2026", "4.7 Google Play 2.3 million ratings As of November 2026"]);
-    const moved = fakeProps(model, "app", { site: (site) => ({ ...site, stats: { ...site.stats, androidRating: { rating: 4.5, reviews: 1_000 } } }) });
-    expect(text(render(ProductPage, moved).document.querySelector(".proof__ratings .rating:last-child"))).toBe("4.5 Google Play 1 thousand ratings As of November 2026");
+    expect(ratings).toEqual([
+      "4.8 App Store 2.9 million ratings As of November 2026",
+      "4.7 Google Play 2.3 million ratings As of November 2026",
+    ]);
+    const moved = fakeProps(model, "app", {
+      site: (site) => ({ ...site, stats: { ...site.stats, androidRating: { rating: 4.5, reviews: 1_000 } } }),
+    });
+    expect(text(render(ProductPage, moved).document.querySelector(".proof__ratings .rating:last-child"))).toBe(
+      "4.5 Google Play 1 thousand ratings As of November 2026",
+    );
   });
 
   it("says where each home figure comes from and when it was counted, the stores' listings linked", () => {
@@ -40,12 +56,20 @@ describe("Proof", () => {
       "Search engine on mobile in the US: Quietly's reading of public market-share data for mobile search in the US, October 2026",
     ]);
     const app = render(ProductPage, fakeProps(model, "app")).document;
-    expect([...app.querySelectorAll(".stat-sources a")].map((link) => link.getAttribute("href"))).toEqual([proof.statSources.iosRating.url, proof.statSources.androidRating.url]);
+    expect([...app.querySelectorAll(".stat-sources a")].map((link) => link.getAttribute("href"))).toEqual([
+      proof.statSources.iosRating.url,
+      proof.statSources.androidRating.url,
+    ]);
   });
 
   it("writes dates and counts the way the page's language does", () => {
-    const { document } = render(ProductPage, fakeProps(model, "app", { locale: "de", t: translatorFor("de", new Set()) }));
-    expect(text(document.querySelector(".proof__ratings .rating"))).toBe("4,8 App Store 2,9 Millionen Bewertungen Stand: November 2026");
+    const { document } = render(
+      ProductPage,
+      fakeProps(model, "app", { locale: "de", t: translatorFor("de", new Set()) }),
+    );
+    expect(text(document.querySelector(".proof__ratings .rating"))).toBe(
+      "4,8 App Store 2,9 Millionen Bewertungen Stand: November 2026",
+    );
   });
 });
 

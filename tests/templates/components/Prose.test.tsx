@@ -14,7 +14,10 @@ const english = { html: "<p>Three powerful protections.</p>", data: { lang: "en"
 
 describe("Markdown in another language than the page's", () => {
   it("is marked with lang and dir, isolated from an Arabic page's direction, and announced as not translated yet", () => {
-    const { document } = render(ArticlePage, fakeProps(model, "about", { locale: "ar", content: { ...english, fallback: true } }));
+    const { document } = render(
+      ArticlePage,
+      fakeProps(model, "about", { locale: "ar", content: { ...english, fallback: true } }),
+    );
     const prose = document.querySelector(".prose")!;
     expect(prose.getAttribute("lang")).toBe("en");
     expect(prose.getAttribute("dir")).toBe("ltr");
@@ -24,15 +27,25 @@ describe("Markdown in another language than the page's", () => {
   });
 
   it("is marked but not announced when it is in its own language on purpose (a legal text)", () => {
-    const german = { html: "<p>Diese Bedingungen gelten.</p>", data: { lang: "de" }, file: "content/en/pro-privacy-terms-non-us-de.md" };
-    const { document } = render(LegalPage, fakeProps(model, "pro-privacy-terms-non-us-de", { locale: "he", content: { ...german, fallback: false } }));
+    const german = {
+      html: "<p>Diese Bedingungen gelten.</p>",
+      data: { lang: "de" },
+      file: "content/en/pro-privacy-terms-non-us-de.md",
+    };
+    const { document } = render(
+      LegalPage,
+      fakeProps(model, "pro-privacy-terms-non-us-de", { locale: "he", content: { ...german, fallback: false } }),
+    );
     expect(document.querySelector(".prose")!.getAttribute("lang")).toBe("de");
     expect(document.querySelector(".prose")!.getAttribute("dir")).toBe("ltr");
     expect(document.querySelector(".fallback-notice")).toBeNull();
   });
 
   it("carries neither on a page in its own language", () => {
-    const { document } = render(ArticlePage, fakeProps(model, "about", { content: { ...english, data: {}, fallback: false } }));
+    const { document } = render(
+      ArticlePage,
+      fakeProps(model, "about", { content: { ...english, data: {}, fallback: false } }),
+    );
     expect(document.querySelector(".prose")!.hasAttribute("lang")).toBe(false);
     expect(document.querySelector(".prose")!.hasAttribute("dir")).toBe(false);
   });

@@ -18,7 +18,9 @@ describe("DonationsPage", () => {
     expect(sum, "the recipients add up to the total the site quotes").toBe(model.stats.totalDonatedUsd);
     const { document } = render(DonationsPage, fakeProps(model, "donations"));
     expect(text(document.querySelector(".donations-total__amount"))).toBe(usd(model.stats.totalDonatedUsd));
-    expect(text(document.querySelector(".donations-total__label"))).toBe(`Donated since ${Math.min(...years.map((year) => year.year))}`);
+    expect(text(document.querySelector(".donations-total__label"))).toBe(
+      `Donated since ${Math.min(...years.map((year) => year.year))}`,
+    );
   });
 
   it("lists the recipients of every year with their amounts, the largest first, and the year's total", () => {
@@ -29,8 +31,12 @@ describe("DonationsPage", () => {
       const table = tables[index]!;
       const total = year.recipients.reduce((sum, recipient) => sum + recipient.amountUsd, 0);
       expect(text(table.querySelector("caption"))).toBe(`${year.year}: ${usd(total)} in total`);
-      const rows = [...table.querySelectorAll("tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => text(cell)));
-      const largestFirst = [...year.recipients].sort((a, b) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name, "en"));
+      const rows = [...table.querySelectorAll("tbody tr")].map((row) =>
+        [...row.querySelectorAll("td")].map((cell) => text(cell)),
+      );
+      const largestFirst = [...year.recipients].sort(
+        (a, b) => b.amountUsd - a.amountUsd || a.name.localeCompare(b.name, "en"),
+      );
       expect(rows).toEqual(largestFirst.map((recipient) => [recipient.name, usd(recipient.amountUsd)]));
     });
   });

@@ -26,7 +26,12 @@ describe("HomePage", () => {
     const list = form?.querySelector("ul[data-autocomplete-list]");
     expect(list?.id).toBe(input?.getAttribute("aria-controls"));
     // An ARIA 1.2 combobox on a text input: the HTML standard does not allow the role on type=search.
-    expect([input?.getAttribute("type"), input?.getAttribute("role"), input?.getAttribute("aria-expanded"), list?.getAttribute("role")]).toEqual(["text", "combobox", "false", "listbox"]);
+    expect([
+      input?.getAttribute("type"),
+      input?.getAttribute("role"),
+      input?.getAttribute("aria-expanded"),
+      list?.getAttribute("role"),
+    ]).toEqual(["text", "combobox", "false", "listbox"]);
     expect(input?.getAttribute("enterkeyhint")).toBe("search");
   });
 
@@ -37,7 +42,9 @@ describe("HomePage", () => {
     expect(before).toContain("4.8");
     expect(before).toContain("#2");
 
-    const changed = fakeProps(model, "home", { site: (site) => ({ ...site, stats: { ...site.stats, monthlySearches: 4_000_000_000, averageRating: 4.9 } }) });
+    const changed = fakeProps(model, "home", {
+      site: (site) => ({ ...site, stats: { ...site.stats, monthlySearches: 4_000_000_000, averageRating: 4.9 } }),
+    });
     const after = text(render(HomePage, changed).document.querySelector(".stat-figures"));
     expect(after).toContain("4 billion");
     expect(after).toContain("4.9");
@@ -45,7 +52,9 @@ describe("HomePage", () => {
   });
 
   it("formats the figures for the page's language", () => {
-    const figures = text(render(HomePage, fakeProps(model, "home", { locale: "de" })).document.querySelector(".stat-figures"));
+    const figures = text(
+      render(HomePage, fakeProps(model, "home", { locale: "de" })).document.querySelector(".stat-figures"),
+    );
     expect(figures).toContain("3 Milliarden");
     expect(figures).toContain("4,8");
   });
@@ -53,8 +62,12 @@ describe("HomePage", () => {
   it("writes the rank as each language writes a place in a ranking, never a pasted-on #", () => {
     const rank = (locale: string) => {
       const t = translatorFor(locale, new Set());
-      const items = render(HomePage, fakeProps(model, "home", { locale, t })).document.querySelectorAll(".stat-figures__item");
-      const item = [...items].find((element) => element.querySelector("dt")?.textContent === t("stats.mobileSearchEngineRank"));
+      const items = render(HomePage, fakeProps(model, "home", { locale, t })).document.querySelectorAll(
+        ".stat-figures__item",
+      );
+      const item = [...items].find(
+        (element) => element.querySelector("dt")?.textContent === t("stats.mobileSearchEngineRank"),
+      );
       return item?.querySelector("dd")?.textContent;
     };
     expect(rank("de")).toBe("Nr.\u00a02");
@@ -64,10 +77,17 @@ describe("HomePage", () => {
   });
 
   it("sets figures written out in a long word a size smaller, the whole row alike", () => {
-    const greek = render(HomePage, fakeProps(model, "home", { locale: "el", t: translatorFor("el", new Set()) })).document.querySelector(".stat-figures");
+    const greek = render(
+      HomePage,
+      fakeProps(model, "home", { locale: "el", t: translatorFor("el", new Set()) }),
+    ).document.querySelector(".stat-figures");
     expect(text(greek)).toContain("δισεκατομμύρια");
     expect(greek?.classList.contains("stat-figures--long")).toBe(true);
-    expect(render(HomePage, fakeProps(model, "home")).document.querySelector(".stat-figures")?.classList.contains("stat-figures--long")).toBe(false);
+    expect(
+      render(HomePage, fakeProps(model, "home"))
+        .document.querySelector(".stat-figures")
+        ?.classList.contains("stat-figures--long"),
+    ).toBe(false);
   });
 
   it("lists the calls to action in site.yaml's default order, the apps as store badges inside the mobile card", () => {
@@ -76,12 +96,16 @@ describe("HomePage", () => {
     const cards = [...list!.children].map((item) => item.getAttribute("data-cta"));
     expect(cards).toEqual(["add-to-browser", "set-as-default", "download-browser", "mobile-apps"]);
     const badges = [...document.querySelectorAll('[data-cta="mobile-apps"] [data-cta-list] > a.store-badge')];
-    expect(badges.map((badge) => [badge.getAttribute("data-cta"), badge.getAttribute("data-install-link"), text(badge)])).toEqual([
+    expect(
+      badges.map((badge) => [badge.getAttribute("data-cta"), badge.getAttribute("data-install-link"), text(badge)]),
+    ).toEqual([
       ["ios-app", "ios", "Download on the App Store"],
       ["android-app", "android", "Get it on Google Play"],
     ]);
     const installLinks = [...document.querySelectorAll("a[data-install-link]")];
-    expect(new Set(installLinks.map((link) => link.getAttribute("data-install-link")))).toEqual(new Set(Object.keys(model.runtime.storeLinks)));
+    expect(new Set(installLinks.map((link) => link.getAttribute("data-install-link")))).toEqual(
+      new Set(Object.keys(model.runtime.storeLinks)),
+    );
     for (const link of installLinks) {
       const store = link.getAttribute("data-install-link") as keyof typeof model.runtime.storeLinks;
       expect(link.getAttribute("href")).toBe(model.runtime.storeLinks[store]);
@@ -95,7 +119,9 @@ describe("HomePage", () => {
       const badges = card.querySelectorAll("a.store-badge").length;
       expect(badges > 0 ? main : main.length, card.getAttribute("data-cta")!).toEqual(badges > 0 ? [] : 1);
     }
-    expect(text(document.querySelector('[data-cta="add-to-browser"] a.button:not(.button--secondary)'))).toBe("Add to Chrome");
+    expect(text(document.querySelector('[data-cta="add-to-browser"] a.button:not(.button--secondary)'))).toBe(
+      "Add to Chrome",
+    );
   });
 
   it("leads with the mobile card on an iPhone, its App Store badge first, once the runtime has ordered them", () => {
@@ -103,18 +129,34 @@ describe("HomePage", () => {
     const order = ctaOrder({ os: "ios", browser: "safari" }, model.runtime.cta);
     for (const list of document.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, order);
     expect(document.querySelector("[data-cta-list] > [data-cta]")?.getAttribute("data-cta")).toBe("mobile-apps");
-    expect([...document.querySelectorAll(".store-badges > [data-cta]")].map((badge) => badge.getAttribute("data-cta"))).toEqual(["ios-app", "android-app"]);
+    expect(
+      [...document.querySelectorAll(".store-badges > [data-cta]")].map((badge) => badge.getAttribute("data-cta")),
+    ).toEqual(["ios-app", "android-app"]);
     const android = ctaOrder({ os: "android", browser: "chrome" }, model.runtime.cta);
     for (const list of document.querySelectorAll("[data-cta-list]")) applyCtaOrder(list, android);
-    expect([...document.querySelectorAll(".store-badges > [data-cta]")].map((badge) => badge.getAttribute("data-cta"))).toEqual(["android-app", "ios-app"]);
+    expect(
+      [...document.querySelectorAll(".store-badges > [data-cta]")].map((badge) => badge.getAttribute("data-cta")),
+    ).toEqual(["android-app", "ios-app"]);
   });
 
   it("follows a new call-to-action order and store link in site.yaml", () => {
     const props = fakeProps(model, "home", {
-      site: (site) => ({ ...site, runtime: { ...site.runtime, cta: { ...site.runtime.cta, default: ["mobile-apps", "android-app", "ios-app", "add-to-browser"] }, storeLinks: { ...site.runtime.storeLinks, ios: "https://apps.example/new" } } }),
+      site: (site) => ({
+        ...site,
+        runtime: {
+          ...site.runtime,
+          cta: { ...site.runtime.cta, default: ["mobile-apps", "android-app", "ios-app", "add-to-browser"] },
+          storeLinks: { ...site.runtime.storeLinks, ios: "https://apps.example/new" },
+        },
+      }),
     });
     const { document } = render(HomePage, props);
-    expect([...document.querySelectorAll("[data-cta]")].map((item) => item.getAttribute("data-cta"))).toEqual(["mobile-apps", "android-app", "ios-app", "add-to-browser"]);
+    expect([...document.querySelectorAll("[data-cta]")].map((item) => item.getAttribute("data-cta"))).toEqual([
+      "mobile-apps",
+      "android-app",
+      "ios-app",
+      "add-to-browser",
+    ]);
     expect(document.querySelector('a[data-install-link="ios"]')?.getAttribute("href")).toBe("https://apps.example/new");
   });
 
@@ -123,7 +165,8 @@ describe("HomePage", () => {
     const howTo = document.querySelector('[data-cta="set-as-default"] a');
     expect([text(howTo), howTo?.getAttribute("href")]).toEqual(["Show me how", "/en/set-as-default/"]);
     const instructions = readFileSync(join(ROOT, "content/en/set-as-default.md"), "utf8");
-    for (const browser of ["Chrome", "Firefox", "Safari", "Microsoft Edge", "Brave", "Opera"]) expect(instructions).toMatch(new RegExp(`^## ${browser}`, "m"));
+    for (const browser of ["Chrome", "Firefox", "Safari", "Microsoft Edge", "Brave", "Opera"])
+      expect(instructions).toMatch(new RegExp(`^## ${browser}`, "m"));
   });
 
   it("renders the add-to-browser banner hidden, with a dismiss button", () => {
@@ -135,15 +178,32 @@ describe("HomePage", () => {
 
   it("carries the subscriptionpromo and duckaiuninstalledhomev2 variants for the runtime to reveal", () => {
     const { document } = render(HomePage, fakeProps(model, "home"));
-    const shown = [...document.querySelectorAll("[data-exp-show]")].map((element) => element.getAttribute("data-exp-show"));
-    expect(shown).toEqual(["subscriptionpromo:tagline", "subscriptionpromo:banner", "duckaiuninstalledhomev2:b", "duckaiuninstalledhomev2:c"]);
-    expect(document.querySelector('[data-exp-show="subscriptionpromo:banner"] a')?.getAttribute("href")).toBe("/en/pro/");
-    expect(document.querySelector('[data-exp-show="duckaiuninstalledhomev2:b"] a')?.getAttribute("href")).toBe("/en/duckai/");
+    const shown = [...document.querySelectorAll("[data-exp-show]")].map((element) =>
+      element.getAttribute("data-exp-show"),
+    );
+    expect(shown).toEqual([
+      "subscriptionpromo:tagline",
+      "subscriptionpromo:banner",
+      "duckaiuninstalledhomev2:b",
+      "duckaiuninstalledhomev2:c",
+    ]);
+    expect(document.querySelector('[data-exp-show="subscriptionpromo:banner"] a')?.getAttribute("href")).toBe(
+      "/en/pro/",
+    );
+    expect(document.querySelector('[data-exp-show="duckaiuninstalledhomev2:b"] a')?.getAttribute("href")).toBe(
+      "/en/duckai/",
+    );
   });
 
   it("drops a variant that site.yaml no longer declares", () => {
     const props = fakeProps(model, "home", {
-      site: (site) => ({ ...site, runtime: { ...site.runtime, experiments: site.runtime.experiments.filter((experiment) => experiment.name !== "subscriptionpromo") } }),
+      site: (site) => ({
+        ...site,
+        runtime: {
+          ...site.runtime,
+          experiments: site.runtime.experiments.filter((experiment) => experiment.name !== "subscriptionpromo"),
+        },
+      }),
     });
     const { document } = render(HomePage, props);
     expect(document.querySelector('[data-exp-show^="subscriptionpromo:"]')).toBeNull();
@@ -153,10 +213,27 @@ describe("HomePage", () => {
 
 describe("HomePage's latest posts", () => {
   const entry = (slug: string, locale: string, date: string): EntrySummary => ({
-    collection: "blog", slug, locale, dir: "ltr", url: `/${locale}/blog/${slug}/`, title: `${slug} in ${locale}`, description: "Summary.",
-    date, updated: null, author: null, location: null, tags: [], readingMinutes: 1, image: null, status: "published",
+    collection: "blog",
+    slug,
+    locale,
+    dir: "ltr",
+    url: `/${locale}/blog/${slug}/`,
+    title: `${slug} in ${locale}`,
+    description: "Summary.",
+    date,
+    updated: null,
+    author: null,
+    location: null,
+    tags: [],
+    readingMinutes: 1,
+    image: null,
+    status: "published",
   });
-  const blog = [entry("newest", "en", "2026-11-20"), entry("translated", "de", "2026-11-10"), entry("older", "en", "2026-11-01")];
+  const blog = [
+    entry("newest", "en", "2026-11-20"),
+    entry("translated", "de", "2026-11-10"),
+    entry("older", "en", "2026-11-01"),
+  ];
 
   it("shows the newest posts written in the page's language, so a key page reads wholly in it", () => {
     const { document } = render(HomePage, fakeProps(model, "home", { locale: "de", entries: () => blog }));

@@ -15,17 +15,31 @@ describe("JobsPage", () => {
     const positions = model.jobs!.positions;
     const links = [...document.querySelectorAll(".position__link")];
     expect(links.map((link) => [text(link.querySelector(".position__title")), link.getAttribute("href")])).toEqual(
-      model.jobs!.teams.flatMap((team) => positions.filter((position) => position.team === team).map((position) => [position.title, position.url])),
+      model.jobs!.teams.flatMap((team) =>
+        positions.filter((position) => position.team === team).map((position) => [position.title, position.url]),
+      ),
     );
     expect(text(document.querySelector("#positions-heading"))).toBe(`Open positions ${positions.length}`);
     expect(text(document.querySelector(".stat-figures dd"))).toBe(String(model.stats.teamSize));
   });
 
   it("keeps job titles in English, marked as English and as not to be translated, and says why in the visitor's language", () => {
-    const { document } = render(JobsPage, fakeProps(model, "hiring", { locale: "de", t: translatorFor("de", new Set()) }));
+    const { document } = render(
+      JobsPage,
+      fakeProps(model, "hiring", { locale: "de", t: translatorFor("de", new Set()) }),
+    );
     const titles = [...document.querySelectorAll(".position__title")];
-    expect(titles.map((title) => text(title))).toEqual(model.jobs!.teams.flatMap((team) => model.jobs!.positions.filter((position) => position.team === team).map((position) => position.title)));
-    for (const title of titles) expect([title.getAttribute("lang"), title.getAttribute("dir"), title.getAttribute("translate")]).toEqual(["en", "ltr", "no"]);
+    expect(titles.map((title) => text(title))).toEqual(
+      model.jobs!.teams.flatMap((team) =>
+        model.jobs!.positions.filter((position) => position.team === team).map((position) => position.title),
+      ),
+    );
+    for (const title of titles)
+      expect([title.getAttribute("lang"), title.getAttribute("dir"), title.getAttribute("translate")]).toEqual([
+        "en",
+        "ltr",
+        "no",
+      ]);
     expect(text(document.querySelector(".positions__note"))).toBe(loadCatalogue("de").get("jobs.inEnglish"));
   });
 

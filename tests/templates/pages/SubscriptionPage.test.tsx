@@ -18,12 +18,19 @@ describe("SubscriptionPage", () => {
       expect(text(document.querySelector(".page-intro__lead")).length, route.id).toBeGreaterThan(20);
       headings.set(route.id, text(document.querySelector("h1")));
     }
-    expect(text(render(SubscriptionPage, fakeProps(model, "subscriptions-activate")).document.querySelector("h1"))).toBe("Activate your subscription");
+    expect(
+      text(render(SubscriptionPage, fakeProps(model, "subscriptions-activate")).document.querySelector("h1")),
+    ).toBe("Activate your subscription");
     expect(headings.get("subscriptions-manage")).toBe("Manage your subscription");
   });
 
   it("never says a payment went through before the island has confirmed it (defect 1)", () => {
-    for (const id of ["pro-welcome", "subscriptions-welcome", "subscriptions-welcome-stripe", "subscriptions-welcome-stripe-feature-page"]) {
+    for (const id of [
+      "pro-welcome",
+      "subscriptions-welcome",
+      "subscriptions-welcome-stripe",
+      "subscriptions-welcome-stripe-feature-page",
+    ]) {
       const { document } = render(SubscriptionPage, fakeProps(model, id));
       const words = text(document.querySelector("main"));
       expect(words, id).not.toMatch(/went through|subscription is (active|ready)/i);
@@ -33,7 +40,11 @@ describe("SubscriptionPage", () => {
 
   it("mounts the route's island over a fallback that says what the page is for and that it needs JavaScript", () => {
     for (const [id, island, fallback] of [
-      ["subscriptions-welcome-stripe", "purchase-confirmation", /^Your purchase is checked with our payment provider here, which needs JavaScript\./],
+      [
+        "subscriptions-welcome-stripe",
+        "purchase-confirmation",
+        /^Your purchase is checked with our payment provider here, which needs JavaScript\./,
+      ],
       ["subscriptions-manage", "subscription-manage", /^Your subscription details appear here\. This needs JavaScript/],
       ["pro-login", "subscription-sign-in", /^Signing in happens here and needs JavaScript\./],
       ["pro-remove-email", "subscription-email", /^Removing your email address happens here/],

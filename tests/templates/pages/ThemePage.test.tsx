@@ -12,9 +12,16 @@ beforeAll(async () => {
 describe("ThemePage", () => {
   it("offers the four saved values as labelled radios in the theme chooser, following the system until a choice is made", () => {
     const { document } = render(ThemePage, fakeProps(model, "theme"));
-    const radios = [...document.querySelectorAll<HTMLInputElement>('form[data-theme-chooser] input[type="radio"][name="theme"]')];
+    const radios = [
+      ...document.querySelectorAll<HTMLInputElement>('form[data-theme-chooser] input[type="radio"][name="theme"]'),
+    ];
     expect(radios.map((radio) => radio.value)).toEqual(["system", "-1", "d", "t"]);
-    expect(radios.map((radio) => text(document.querySelector(`label[for="${radio.id}"]`)))).toEqual(["Match my device", "Light", "Dark", "Darker"]);
+    expect(radios.map((radio) => text(document.querySelector(`label[for="${radio.id}"]`)))).toEqual([
+      "Match my device",
+      "Light",
+      "Dark",
+      "Darker",
+    ]);
     expect(radios.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual(["system"]);
     expect(text(document.querySelector("form[data-theme-chooser] legend"))).toBe("Theme");
   });

@@ -2,7 +2,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { latestByPlatform, UpdatesPage } from "../../../templates/pages/UpdatesPage.js";
-import { fakeProps, loadCatalogue, loadRealSite, messageLocaleFor, render, strictTranslate, text, translatorFor } from "../fake-props.js";
+import {
+  fakeProps,
+  loadCatalogue,
+  loadRealSite,
+  messageLocaleFor,
+  render,
+  strictTranslate,
+  text,
+  translatorFor,
+} from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -10,7 +19,11 @@ beforeAll(async () => {
 });
 
 const english = loadCatalogue("en");
-const inLocale = (locale: string) => ({ locale, t: translatorFor(locale, new Set()), messageLocale: messageLocaleFor(locale) });
+const inLocale = (locale: string) => ({
+  locale,
+  t: translatorFor(locale, new Set()),
+  messageLocale: messageLocaleFor(locale),
+});
 
 describe("UpdatesPage", () => {
   it("shows each platform's newest releases, as many as the feed limit, newest first, in the words of the catalogue", () => {
@@ -19,7 +32,10 @@ describe("UpdatesPage", () => {
     for (const platform of notes.platforms) {
       const section = document.getElementById(`updates-${platform}`);
       const shown = [...section!.querySelectorAll(".release h3")].map((heading) => text(heading));
-      const expected = notes.items.filter((item) => item.platform === platform).slice(0, notes.feedLimit).map((item) => english.get(`releases.${item.id}.title`));
+      const expected = notes.items
+        .filter((item) => item.platform === platform)
+        .slice(0, notes.feedLimit)
+        .map((item) => english.get(`releases.${item.id}.title`));
       expect(shown, platform).toEqual(expected);
       const dates = [...section!.querySelectorAll("time")].map((time) => time.getAttribute("datetime")!);
       expect([...dates].sort().reverse(), `${platform} newest first`).toEqual(dates);
@@ -30,18 +46,25 @@ describe("UpdatesPage", () => {
     const first = model.releaseNotes!.items[0]!;
     const { document } = render(UpdatesPage, fakeProps(model, "updates"));
     const release = document.querySelector(`time[datetime="${first.date_published}"]`)!.closest(".release")!;
-    const changes = [...english.keys()].filter((key) => key.startsWith(`releases.${first.id}.changes.`)).map((key) => english.get(key));
+    const changes = [...english.keys()]
+      .filter((key) => key.startsWith(`releases.${first.id}.changes.`))
+      .map((key) => english.get(key));
     expect(changes.length).toBeGreaterThan(1);
     expect([...release.querySelectorAll(".release__changes li")].map((item) => text(item))).toEqual(changes);
   });
 
   it("follows the feed limit in config/release-notes.yaml without printing it", () => {
-    const props = fakeProps(model, "updates", { site: (site) => ({ ...site, releaseNotes: { ...site.releaseNotes!, feedLimit: 1 } }) });
+    const props = fakeProps(model, "updates", {
+      site: (site) => ({ ...site, releaseNotes: { ...site.releaseNotes!, feedLimit: 1 } }),
+    });
     const { document } = render(UpdatesPage, props);
-    for (const platform of model.releaseNotes!.platforms) expect(document.querySelectorAll(`#updates-${platform} .release`), platform).toHaveLength(1);
+    for (const platform of model.releaseNotes!.platforms)
+      expect(document.querySelectorAll(`#updates-${platform} .release`), platform).toHaveLength(1);
     const shown = text(document.body);
     expect(shown).not.toMatch(/\b1 most recent|at most/);
-    expect(render(UpdatesPage, fakeProps(model, "updates")).html).not.toContain(`(at most ${model.releaseNotes!.feedLimit})`);
+    expect(render(UpdatesPage, fakeProps(model, "updates")).html).not.toContain(
+      `(at most ${model.releaseNotes!.feedLimit})`,
+    );
   });
 
   it("dates each release in the page's language", () => {
@@ -55,14 +78,22 @@ describe("UpdatesPage", () => {
     const { document } = render(UpdatesPage, fakeProps(model, "updates", inLocale("de")));
     const german = loadCatalogue("de");
     const first = model.releaseNotes!.items[0]!;
-    expect(text(document.querySelector(`#updates-${first.platform} .release h3`))).toBe(german.get(`releases.${first.id}.title`));
+    expect(text(document.querySelector(`#updates-${first.platform} .release h3`))).toBe(
+      german.get(`releases.${first.id}.title`),
+    );
     expect(document.querySelector(".releases [lang]")).toBeNull();
     expect(document.querySelector(".fallback-notice")).toBeNull();
   });
 
   it("marks release notes waiting for their translation as English, under one notice in the visitor's language", () => {
     const swedish = messageLocaleFor("sv");
-    const { document } = render(UpdatesPage, fakeProps(model, "updates", { ...inLocale("sv"), messageLocale: (key) => (key.startsWith("releases.") ? (english.has(key) ? "en" : null) : swedish(key)) }));
+    const { document } = render(
+      UpdatesPage,
+      fakeProps(model, "updates", {
+        ...inLocale("sv"),
+        messageLocale: (key) => (key.startsWith("releases.") ? (english.has(key) ? "en" : null) : swedish(key)),
+      }),
+    );
     const releases = [...document.querySelectorAll(".release")];
     expect(releases.length).toBeGreaterThan(0);
     for (const release of releases) {
@@ -77,8 +108,10 @@ describe("UpdatesPage", () => {
   it("announces a release still in English above it when the others are translated", () => {
     const notes = model.releaseNotes!;
     const late = notes.items[0]!;
-    const messageLocale = (key: string) => (!english.has(key) ? null : key.startsWith("releases.") && !key.startsWith(`releases.${late.id}.`) ? "de" : "en");
-    const t = (key: string, vars?: Record<string, string | number>) => (key.startsWith("releases.") && !key.startsWith(`releases.${late.id}.`) ? `de:${key}` : strictTranslate(key, vars));
+    const messageLocale = (key: string) =>
+      !english.has(key) ? null : key.startsWith("releases.") && !key.startsWith(`releases.${late.id}.`) ? "de" : "en";
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      key.startsWith("releases.") && !key.startsWith(`releases.${late.id}.`) ? `de:${key}` : strictTranslate(key, vars);
     const { document } = render(UpdatesPage, fakeProps(model, "updates", { locale: "de", t, messageLocale }));
     const notices = [...document.querySelectorAll(".fallback-notice")];
     expect(notices).toHaveLength(1);

@@ -11,7 +11,8 @@ describe("compiling the templates", () => {
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
     return compiled.value.file;
   };
-  const modules = () => readdirSync(join(site.dir, ".site-cache")).filter((name) => name.startsWith("templates-") && name.endsWith(".mjs"));
+  const modules = () =>
+    readdirSync(join(site.dir, ".site-cache")).filter((name) => name.startsWith("templates-") && name.endsWith(".mjs"));
 
   beforeAll(async () => {
     site = await copyFixture("site-basic");
@@ -32,6 +33,11 @@ describe("compiling the templates", () => {
       files.push(await compile());
     }
     expect(new Set(files).size).toBe(5);
-    expect(modules().sort()).toEqual(files.slice(-3).map((file) => file.split("/").at(-1)).sort());
+    expect(modules().sort()).toEqual(
+      files
+        .slice(-3)
+        .map((file) => file.split("/").at(-1))
+        .sort(),
+    );
   });
 });

@@ -7,9 +7,18 @@ const team: PictureEntry = {
   width: 900,
   height: 600,
   fallbackType: "image/jpeg",
-  avif: [{ width: 400, url: "/assets/images/team-400.a.avif" }, { width: 900, url: "/assets/images/team-900.b.avif" }],
-  webp: [{ width: 400, url: "/assets/images/team-400.c.webp" }, { width: 900, url: "/assets/images/team-900.d.webp" }],
-  fallback: [{ width: 400, url: "/assets/images/team-400.e.jpg" }, { width: 900, url: "/assets/images/team-900.f.jpg" }],
+  avif: [
+    { width: 400, url: "/assets/images/team-400.a.avif" },
+    { width: 900, url: "/assets/images/team-900.b.avif" },
+  ],
+  webp: [
+    { width: 400, url: "/assets/images/team-400.c.webp" },
+    { width: 900, url: "/assets/images/team-900.d.webp" },
+  ],
+  fallback: [
+    { width: 400, url: "/assets/images/team-400.e.jpg" },
+    { width: 900, url: "/assets/images/team-900.f.jpg" },
+  ],
 };
 
 describe("Markdown images under images/ become the site's <picture>", () => {
@@ -30,7 +39,10 @@ describe("Markdown images under images/ become the site's <picture>", () => {
   });
 
   it("keeps hostile alt text as text", () => {
-    const html = withPictures('<img src="/images/photos/team.jpg" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">', { "photos/team.jpg": team });
+    const html = withPictures(
+      '<img src="/images/photos/team.jpg" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">',
+      { "photos/team.jpg": team },
+    );
     expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain("<script>");
   });

@@ -31,7 +31,9 @@ let browser: Browser;
 beforeAll(async () => {
   server = createServer((request, response) => {
     const body = PAGES[request.url ?? ""];
-    response.writeHead(body ? 200 : 404, { "content-type": request.url?.endsWith(".js") ? "text/javascript" : "text/html" }).end(body ?? "");
+    response
+      .writeHead(body ? 200 : 404, { "content-type": request.url?.endsWith(".js") ? "text/javascript" : "text/html" })
+      .end(body ?? "");
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,23 +45,37 @@ afterAll(async () => {
   await new Promise((done) => server.close(done));
 });
 
-const page = (url: string) => ({ meta: { url, source: { template: "templates/pages/Test.tsx" } }, parsed: null }) as unknown as DistPage;
+const page = (url: string) =>
+  ({ meta: { url, source: { template: "templates/pages/Test.tsx" } }, parsed: null }) as unknown as DistPage;
 
 describe("layout shift in site check", () => {
   it("measures what moves when the runtime inserts content after first paint, and reports it over the budget", async () => {
     const pages = [page("/shifting/"), page("/stable/")];
-    const measured = await measureLayoutShift(browser, origin, pages, { maxCls: 0.1, viewports: [{ width: 412, height: 823 }] });
+    const measured = await measureLayoutShift(browser, origin, pages, {
+      maxCls: 0.1,
+      viewports: [{ width: 412, height: 823 }],
+    });
     const [shifting, stable] = measured;
     expect(shifting!.cls).toBeGreaterThan(0.1);
     expect(shifting!.moved.length).toBeGreaterThan(0);
     expect(stable).toMatchObject({ url: "/stable/", cls: 0, viewport: "412×823", budget: 0.1 });
     const findings = layoutShiftFindings(measured, pages);
-    expect(findings.map((finding) => [finding.code, finding.page, finding.source])).toEqual([["over-budget-cls", "/shifting/", "templates/pages/Test.tsx"]]);
-    expect(findings[0]!.message).toMatch(/^Cumulative Layout Shift 0\.\d+ in a 412×823 window, over the budget of 0\.1; moved: </);
+    expect(findings.map((finding) => [finding.code, finding.page, finding.source])).toEqual([
+      ["over-budget-cls", "/shifting/", "templates/pages/Test.tsx"],
+    ]);
+    expect(findings[0]!.message).toMatch(
+      /^Cumulative Layout Shift 0\.\d+ in a 412×823 window, over the budget of 0\.1; moved: </,
+    );
   }, 60_000);
 
   it("measures each configured window", async () => {
-    const measured = await measureLayoutShift(browser, origin, [page("/stable/")], { maxCls: 0.05, viewports: [{ width: 320, height: 640 }, { width: 1280, height: 800 }] });
+    const measured = await measureLayoutShift(browser, origin, [page("/stable/")], {
+      maxCls: 0.05,
+      viewports: [
+        { width: 320, height: 640 },
+        { width: 1280, height: 800 },
+      ],
+    });
     expect(measured.map((shift) => [shift.viewport, shift.cls])).toEqual([
       ["320×640", 0],
       ["1280×800", 0],

@@ -14,7 +14,8 @@ const validate = htmlValidator();
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search</title><meta name="description" content="Search the web"></head>` +
   `<body><main><h1>Search</h1>${body}</main></body></html>`;
-const findings = (body: string) => validate(page(body), "page.html").map((message) => `${message.ruleId}: ${message.message}`);
+const findings = (body: string) =>
+  validate(page(body), "page.html").map((message) => `${message.ruleId}: ${message.message}`);
 
 /** The home page's search form as the build renders it, and as it was with type=search. */
 let searchForm: string;
@@ -40,10 +41,15 @@ describe("html rules: an ARIA combobox on <input>", () => {
       await mkdir(join(dist, "new"));
       await writeFile(join(dist, "old", "index.html"), page(oldSearchForm()));
       await writeFile(join(dist, "new", "index.html"), page(searchForm));
-      const nu = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/validate-nu.mjs"), "--dist", dist], { encoding: "utf8" });
+      const nu = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/validate-nu.mjs"), "--dist", dist], {
+        encoding: "utf8",
+      });
       expect(nu.stderr).toBe("");
       expect(nu.status).toBe(1);
-      const reported = nu.stdout.split("\n").filter((line) => /^ {4}\S+\.html:/.test(line)).map((line) => line.trim().split(":")[0]);
+      const reported = nu.stdout
+        .split("\n")
+        .filter((line) => /^ {4}\S+\.html:/.test(line))
+        .map((line) => line.trim().split(":")[0]);
       expect([...new Set(reported)]).toEqual(["old/index.html"]);
     } finally {
       await rm(dist, { recursive: true, force: true });

@@ -11,11 +11,27 @@ describe("links", () => {
   const origin = "https://fixture.example";
 
   it("resolves a URL as a browser would and finds it as x or x/index.html", () => {
-    expect(resolveTarget("/en/about/", "/en/", origin, files)).toEqual({ kind: "internal", file: "en/about/index.html", path: "/en/about/", fragment: null });
-    expect(resolveTarget("../logo.svg", "/en/about/", origin, files)).toMatchObject({ file: null, path: "/en/logo.svg" });
-    expect(resolveTarget("/en/about#team", "/en/", origin, files)).toMatchObject({ file: "en/about/index.html", fragment: "team" });
-    expect(resolveTarget("https://fixture.example/logo.svg", "/en/", origin, files)).toMatchObject({ file: "logo.svg" });
-    expect(resolveTarget("https://other.example/", "/en/", origin, files)).toEqual({ kind: "external", url: "https://other.example/" });
+    expect(resolveTarget("/en/about/", "/en/", origin, files)).toEqual({
+      kind: "internal",
+      file: "en/about/index.html",
+      path: "/en/about/",
+      fragment: null,
+    });
+    expect(resolveTarget("../logo.svg", "/en/about/", origin, files)).toMatchObject({
+      file: null,
+      path: "/en/logo.svg",
+    });
+    expect(resolveTarget("/en/about#team", "/en/", origin, files)).toMatchObject({
+      file: "en/about/index.html",
+      fragment: "team",
+    });
+    expect(resolveTarget("https://fixture.example/logo.svg", "/en/", origin, files)).toMatchObject({
+      file: "logo.svg",
+    });
+    expect(resolveTarget("https://other.example/", "/en/", origin, files)).toEqual({
+      kind: "external",
+      url: "https://other.example/",
+    });
     expect(resolveTarget("mailto:a@b.example", "/en/", origin, files)).toEqual({ kind: "other" });
   });
 
@@ -26,7 +42,10 @@ describe("links", () => {
   it("finds a broken srcset candidate, a broken CSS url() and a link across locales outside the language switcher", async () => {
     const context = await fixtureContext(site("ok"));
     const page = context.dist.pages.find((candidate) => candidate.meta.url === "/en/")!;
-    const html = page.parsed!.source.replace("</main>", '<img alt="" srcset="/logo.svg 1x, /logo@2x.svg 2x"><a href="/de/about/">Deutsch</a></main>');
+    const html = page.parsed!.source.replace(
+      "</main>",
+      '<img alt="" srcset="/logo.svg 1x, /logo@2x.svg 2x"><a href="/de/about/">Deutsch</a></main>',
+    );
     page.parsed = parsePage(html, context.dist.manifest.site.locales);
     const [stylesheet] = context.dist.stylesheets.keys();
     const stylesheets = new Map([[stylesheet!, ".x{background:url(../img/missing.png)}"]]);
@@ -40,7 +59,12 @@ describe("links", () => {
 
   it("lists external links with the pages they are on", async () => {
     const { external } = checkLinks(await fixtureContext(site("ok")));
-    expect(external).toEqual([{ url: "https://example.org/privacy-guide", pages: ["/en/", "/de/", "/en/about/", "/de/about/", "/404.html", "/en/404.html", "/de/404.html"] }]);
+    expect(external).toEqual([
+      {
+        url: "https://example.org/privacy-guide",
+        pages: ["/en/", "/de/", "/en/about/", "/de/about/", "/404.html", "/en/404.html", "/de/404.html"],
+      },
+    ]);
   });
 });
 
@@ -48,7 +72,10 @@ describe("links served elsewhere", () => {
   it("lists links under check.links.servedElsewhere with the external ones instead of looking for them in dist/", async () => {
     const context = await fixtureContext(site("ok"));
     const page = context.dist.pages.find((candidate) => candidate.meta.url === "/en/")!;
-    page.parsed = parsePage(page.parsed!.source.replace("</main>", '<a href="https://fixture.example/downloads/App.dmg">Download</a></main>'), context.dist.manifest.site.locales);
+    page.parsed = parsePage(
+      page.parsed!.source.replace("</main>", '<a href="https://fixture.example/downloads/App.dmg">Download</a></main>'),
+      context.dist.manifest.site.locales,
+    );
     const before = checkLinks(context);
     expect(before.findings.map((finding) => finding.code)).toEqual(["broken-link"]);
     const model = { ...context.model, check: { ...context.model.check, links: { servedElsewhere: ["/downloads/"] } } };

@@ -39,7 +39,10 @@ describe("which file of a srcset a browser fetches", () => {
       <img src="/l.jpg" srcset="/l-400.jpg 400w" sizes="100vw" width="800" height="500" alt="" fetchpriority="high">
     </picture><img src="/badge.png" loading="lazy" width="10" height="10" alt=""></main>`;
     const { elements } = parsePage(html, ["en"]);
-    expect(chosenImages(elements, phone, "light").map((image) => [image.url, image.eager])).toEqual([["/a-800.avif", true], ["/badge.png", false]]);
+    expect(chosenImages(elements, phone, "light").map((image) => [image.url, image.eager])).toEqual([
+      ["/a-800.avif", true],
+      ["/badge.png", false],
+    ]);
     expect(chosenImages(elements, phone, "dark")[0]!.url).toBe("/d-800.avif");
   });
 });

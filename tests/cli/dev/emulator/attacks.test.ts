@@ -115,7 +115,9 @@ describe("one-time codes cannot be brute-forced", () => {
     const spellings = [email, email.toUpperCase(), ` ${email} `, email.replace(/^./, (first) => first.toUpperCase())];
     const statuses: number[] = [];
     for (let sent = 0; sent < budgets.codesPerAddress.limit + 1; sent += 1) {
-      statuses.push((await emulator.answer("otp", { query: { email: spellings[sent % spellings.length]!, locale: "en" } })).status);
+      statuses.push(
+        (await emulator.answer("otp", { query: { email: spellings[sent % spellings.length]!, locale: "en" } })).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
   });
@@ -124,7 +126,9 @@ describe("one-time codes cannot be brute-forced", () => {
     await start();
     const statuses: number[] = [];
     for (let sent = 0; sent < budgets.codesPerClient.limit + 1; sent += 1) {
-      statuses.push((await emulator.answer("otp", { query: { email: emulator.newEmail("flood"), locale: "en" } })).status);
+      statuses.push(
+        (await emulator.answer("otp", { query: { email: emulator.newEmail("flood"), locale: "en" } })).status,
+      );
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(budgets.codesPerClient.limit);
     expect(statuses.at(-1)).toBe(429);
@@ -206,7 +210,9 @@ describe("refresh tokens expire, stay with their client, rotate, and a replay en
     const first = await emulator.signIn(email);
     const second = (await emulator.refresh(first.refresh_token)).body;
     const elsewhere = await emulator.signIn(email);
-    expect((await emulator.answer("logout", { bearer: String(second.access_token) })).body).toEqual({ status: "logged_out" });
+    expect((await emulator.answer("logout", { bearer: String(second.access_token) })).body).toEqual({
+      status: "logged_out",
+    });
     expect((await emulator.answer("account", { bearer: first.access_token })).status).toBe(401);
     expect((await emulator.refresh(String(second.refresh_token))).body.error).toBe("invalid_grant");
     // Another device's sign-in is its own session.
@@ -222,14 +228,23 @@ describe("no answer tells whether an address has an account", () => {
     await emulator.signIn(taken);
     const { access_token } = await emulator.signIn(emulator.newEmail("asker"));
     const before = (await emulator.outbox(taken)).length;
-    const toTaken = await emulator.answer("accountEdit", { bearer: access_token, query: { email: taken, locale: "en" } });
-    const toFree = await emulator.answer("accountEdit", { bearer: access_token, query: { email: emulator.newEmail("free"), locale: "en" } });
+    const toTaken = await emulator.answer("accountEdit", {
+      bearer: access_token,
+      query: { email: taken, locale: "en" },
+    });
+    const toFree = await emulator.answer("accountEdit", {
+      bearer: access_token,
+      query: { email: emulator.newEmail("free"), locale: "en" },
+    });
     expect(toTaken.status).toBe(toFree.status);
     expect(Object.keys(toTaken.body)).toEqual(Object.keys(toFree.body));
     expect(toTaken.body.hash).toMatch(/^[\w-]{20,}$/);
     expect((await emulator.outbox(taken)).slice(before).filter((message) => message.otp !== null)).toEqual([]);
     // Nothing can confirm it: no code was sent, and guessing one is answered as any wrong code.
-    const guess = await emulator.answer("accountEditConfirm", { bearer: access_token, query: { email: taken, otp: "123456", hash: String(toTaken.body.hash), locale: "en" } });
+    const guess = await emulator.answer("accountEditConfirm", {
+      bearer: access_token,
+      query: { email: taken, otp: "123456", hash: String(toTaken.body.hash), locale: "en" },
+    });
     expect([guess.status, guess.body.error]).toEqual([401, "invalid_otp"]);
   });
 
@@ -238,7 +253,14 @@ describe("no answer tells whether an address has an account", () => {
     const { access_token } = await emulator.signIn(emulator.newEmail("changer"));
     const statuses: number[] = [];
     for (let asked = 0; asked < budgets.emailChangesPerAccount.limit + 1; asked += 1) {
-      statuses.push((await emulator.answer("accountEdit", { bearer: access_token, query: { email: emulator.newEmail("target"), locale: "en" } })).status);
+      statuses.push(
+        (
+          await emulator.answer("accountEdit", {
+            bearer: access_token,
+            query: { email: emulator.newEmail("target"), locale: "en" },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(budgets.emailChangesPerAccount.limit).fill(200), 429]);
   });
@@ -251,7 +273,10 @@ describe("a stolen token does not take over a paid account", () => {
     emulator.advance(SERVICE_POLICY.reauthenticationSeconds + 1);
     const stolen = (await emulator.refresh(refresh_token)).body;
     for (const email of [emulator.newEmail("attacker"), ""]) {
-      const answer = await emulator.answer("accountEdit", { bearer: String(stolen.access_token), query: { email, locale: "en" } });
+      const answer = await emulator.answer("accountEdit", {
+        bearer: String(stolen.access_token),
+        query: { email, locale: "en" },
+      });
       expect([answer.status, answer.body.error]).toEqual([401, "insufficient_user_authentication"]);
       expect(answer.headers.get("www-authenticate")).toMatch(/error="insufficient_user_authentication".*max_age=\d+/);
     }
@@ -262,9 +287,14 @@ describe("a stolen token does not take over a paid account", () => {
     await start();
     const email = emulator.newEmail("legacy");
     await emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
-    const { auth_token } = (await emulator.answer("legacyLogin", { query: { email, otp: await emulator.latestCode(email) } })).body;
+    const { auth_token } = (
+      await emulator.answer("legacyLogin", { query: { email, otp: await emulator.latestCode(email) } })
+    ).body;
     emulator.advance(SERVICE_POLICY.reauthenticationSeconds + 1);
-    const answer = await emulator.answer("legacyAccountEdit", { bearer: String(auth_token), query: { email: emulator.newEmail("attacker") } });
+    const answer = await emulator.answer("legacyAccountEdit", {
+      bearer: String(auth_token),
+      query: { email: emulator.newEmail("attacker") },
+    });
     expect(answer.body.error).toBe("insufficient_user_authentication");
   });
 
@@ -273,7 +303,9 @@ describe("a stolen token does not take over a paid account", () => {
     const owner = emulator.newEmail("owner");
     const { access_token } = await emulator.signIn(owner);
     const next = emulator.newEmail("next");
-    const { hash } = (await emulator.answer("accountEdit", { bearer: access_token, query: { email: next, locale: "en" } })).body;
+    const { hash } = (
+      await emulator.answer("accountEdit", { bearer: access_token, query: { email: next, locale: "en" } })
+    ).body;
     const notice = (await emulator.outbox(owner)).at(-1)!;
     expect(notice.otp).toBeNull();
     expect(notice.text).toContain(next);
@@ -281,9 +313,14 @@ describe("a stolen token does not take over a paid account", () => {
     const code = await emulator.latestCode(next);
     const session = await emulator.openSession();
     expect((await login(session, next, code)).body.error).toBe("invalid_otp");
-    expect((await emulator.answer("legacyLogin", { query: { email: next, otp: code } })).body.error).toBe("invalid_otp");
+    expect((await emulator.answer("legacyLogin", { query: { email: next, otp: code } })).body.error).toBe(
+      "invalid_otp",
+    );
 
-    const confirmed = await emulator.answer("accountEditConfirm", { bearer: access_token, query: { email: next, otp: code, hash: String(hash), locale: "en" } });
+    const confirmed = await emulator.answer("accountEditConfirm", {
+      bearer: access_token,
+      query: { email: next, otp: code, hash: String(hash), locale: "en" },
+    });
     expect(confirmed.body).toEqual({ status: "confirmed", email: next });
     expect((await emulator.outbox(owner)).at(-1)!.text).toContain(`now ${next}`);
   });
@@ -298,7 +335,12 @@ describe("offers come from the account, never from the URL", () => {
     const { access_token } = await emulator.signIn(emulator.newEmail("newcomer"));
     const offers = await emulator.answer("offers", { bearer: access_token });
     expect(offers.body).toEqual({ offers: [{ type: "Trial" }] });
-    const body = { productId: yearly(), purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/", couponId: model.subscription.winBackOfferId };
+    const body = {
+      productId: yearly(),
+      purchasePlatform: "stripe",
+      returnUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+      couponId: model.subscription.winBackOfferId,
+    };
     const coupon = await emulator.answer("checkoutSession", { bearer: access_token, json: body });
     expect([coupon.status, coupon.body.error]).toEqual([400, "invalid_coupon"]);
   });
@@ -309,11 +351,17 @@ describe("offers come from the account, never from the URL", () => {
     const { access_token } = await emulator.signIn(email);
     await emulator.buy(access_token, monthly(), { noTrial: "true" });
     const { customerPortalUrl } = (await emulator.answer("portal", { bearer: access_token })).body;
-    await fetch(String(customerPortalUrl), { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+    await fetch(String(customerPortalUrl), {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
     emulator.advance(31 * 24 * HOUR);
 
     const again = await emulator.signIn(email);
-    expect((await emulator.answer("offers", { bearer: again.access_token })).body).toEqual({ offers: [{ type: "WinBack", couponId: model.subscription.winBackOfferId }] });
+    expect((await emulator.answer("offers", { bearer: again.access_token })).body).toEqual({
+      offers: [{ type: "WinBack", couponId: model.subscription.winBackOfferId }],
+    });
     const page = await emulator.buy(again.access_token, yearly());
     expect(page).not.toContain("free trial");
     expect((await emulator.answer("subscription", { bearer: again.access_token })).body.activeOffers).toEqual([]);
@@ -344,20 +392,37 @@ describe("the emulator's own surface", () => {
       expect(rebound.status, path).toBe(403);
       expect(JSON.stringify(rebound.body)).not.toContain(email);
     }
-    expect((await rawRequest(`${emulator.url}/__emulator/outbox`, { headers: { host: `localhost:${port}` } })).status).toBe(200);
+    expect(
+      (await rawRequest(`${emulator.url}/__emulator/outbox`, { headers: { host: `localhost:${port}` } })).status,
+    ).toBe(200);
   });
 
   it("takes commands only as JSON from its own origin: a cross-site form's text/plain POST injects no fault", async () => {
     await start();
     const body = JSON.stringify({ call: "products", fault: "http-500" });
-    const form = await rawRequest(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "text/plain", origin: "https://evil.example" }, body });
+    const form = await rawRequest(`${emulator.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+      body,
+    });
     expect(form.status).toBe(403);
     // Not JSON is refused even without an Origin (a browser that leaves it out, or a plain program).
-    const plain = await rawRequest(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "text/plain" }, body });
+    const plain = await rawRequest(`${emulator.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body,
+    });
     expect(plain.status).toBe(415);
-    const crossSite = await rawRequest(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body });
+    const crossSite = await rawRequest(`${emulator.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body,
+    });
     expect(crossSite.status).toBe(403);
-    const heal = await rawRequest(`${emulator.url}/__emulator/faults`, { method: "DELETE", headers: { origin: "http://127.0.0.1:4321" } });
+    const heal = await rawRequest(`${emulator.url}/__emulator/faults`, {
+      method: "DELETE",
+      headers: { origin: "http://127.0.0.1:4321" },
+    });
     expect(heal.status).toBe(403);
     expect(await (await fetch(`${emulator.url}/__emulator/faults`)).json()).toEqual({ faults: [] });
     expect((await emulator.call("products")).status).toBe(200);
@@ -366,7 +431,11 @@ describe("the emulator's own surface", () => {
   it("lets no other site pay or cancel through its card and portal pages", async () => {
     await start();
     const { access_token } = await emulator.signIn(emulator.newEmail());
-    const body = { productId: model.subscription.products[0]!.id, purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/" };
+    const body = {
+      productId: model.subscription.products[0]!.id,
+      purchasePlatform: "stripe",
+      returnUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+    };
     const { checkoutUrl } = (await emulator.answer("checkoutSession", { bearer: access_token, json: body })).body;
     const page = await fetch(String(checkoutUrl));
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -376,7 +445,9 @@ describe("the emulator's own surface", () => {
       body: "cardNumber=4242424242424242",
     });
     expect(paid.status).toBe(403);
-    expect((await emulator.answer("subscriptionStatus", { bearer: access_token })).body).toEqual({ status: "Inactive" });
+    expect((await emulator.answer("subscriptionStatus", { bearer: access_token })).body).toEqual({
+      status: "Inactive",
+    });
   });
 
   it("lets auth sessions and authorization codes expire", async () => {

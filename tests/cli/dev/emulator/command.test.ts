@@ -29,8 +29,12 @@ describe("site emulator [--port N]", () => {
   });
 
   it("refuses a port that is not a number", async () => {
-    const command = emulatorCommand(async () => {}).exitOverride().configureOutput({ writeErr: () => {} });
-    await expect(command.parseAsync(["--port", "eighty"], { from: "user" })).rejects.toThrow("a port is a whole number from 0 to 65535");
+    const command = emulatorCommand(async () => {})
+      .exitOverride()
+      .configureOutput({ writeErr: () => {} });
+    await expect(command.parseAsync(["--port", "eighty"], { from: "user" })).rejects.toThrow(
+      "a port is a whole number from 0 to 65535",
+    );
   });
 
   it("says which port is taken", async () => {
@@ -47,7 +51,9 @@ describe("site emulator [--port N]", () => {
       if (!port) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await emulatorCommand(async () => {}).parseAsync(["--port", port!], { from: "user" });
-    expect(errors).toEqual([`site emulator: port ${port} is already in use [port-in-use]\n    hint: stop the other process, or pass --port 0 for a free port`]);
+    expect(errors).toEqual([
+      `site emulator: port ${port} is already in use [port-in-use]\n    hint: stop the other process, or pass --port 0 for a free port`,
+    ]);
     expect(process.exitCode).toBe(1);
     stop();
     await running;

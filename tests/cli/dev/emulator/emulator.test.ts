@@ -28,24 +28,40 @@ async function openSession(jar = cookieFetch()) {
   const pkce = await createPkcePair(globalThis.crypto);
   const response = await call("authorize", {
     fetch: jar,
-    query: { code_challenge: pkce.codeChallenge, code_challenge_method: "S256", client_id: clientId(), response_type: "code", scope: "privacypro" },
+    query: {
+      code_challenge: pkce.codeChallenge,
+      code_challenge_method: "S256",
+      client_id: clientId(),
+      response_type: "code",
+      scope: "privacypro",
+    },
   });
   expect(response.ok).toBe(true);
   return { jar, ...pkce };
 }
 
 async function tokensFor(code: string, verifier: string, extra: Record<string, string> = {}) {
-  return call("token", { query: { code, code_verifier: verifier, grant_type: "authorization_code", client_id: clientId(), ...extra } });
+  return call("token", {
+    query: { code, code_verifier: verifier, grant_type: "authorization_code", client_id: clientId(), ...extra },
+  });
 }
 
 /** A new account with an e-mail address and tokens. */
 async function account() {
   const session = await openSession();
   const { code } = (await (await call("accountCreate", { fetch: session.jar })).json()) as { code: string };
-  const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string; refresh_token: string };
+  const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
   const email = newEmail();
-  const { hash } = (await (await call("accountEdit", { bearer: tokens.access_token, query: { email } })).json()) as { hash: string };
-  const confirmed = await call("accountEditConfirm", { bearer: tokens.access_token, query: { email, hash, otp: await emulator.latestCode(email), locale: "en" } });
+  const { hash } = (await (await call("accountEdit", { bearer: tokens.access_token, query: { email } })).json()) as {
+    hash: string;
+  };
+  const confirmed = await call("accountEditConfirm", {
+    bearer: tokens.access_token,
+    query: { email, hash, otp: await emulator.latestCode(email), locale: "en" },
+  });
   expect(await confirmed.json()).toEqual({ status: "confirmed", email });
   return { email, ...tokens };
 }
@@ -59,7 +75,9 @@ describe("where the emulator listens", () => {
   it("answers every call of the services config at its path", async () => {
     for (const name of Object.keys(model.services.calls) as ServiceCallName[]) {
       const response = await call(name, { pathParams: { productId: "quietly-pro-yearly" } });
-      const body = response.headers.get("content-type")?.includes("json") ? ((await response.json()) as { error?: string }) : {};
+      const body = response.headers.get("content-type")?.includes("json")
+        ? ((await response.json()) as { error?: string })
+        : {};
       expect({ name, error: body.error }).not.toEqual({ name, error: "not_found" });
     }
     expect((await fetch(`${emulator.url}/api/nothing`)).status).toBe(404);
@@ -71,7 +89,10 @@ describe("auth v2 as the real service checks it", () => {
     const { email, access_token } = await account();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
+    const login = await call("login", {
+      fetch: session.jar,
+      json: { email, otp: await emulator.latestCode(email), method: "otp" },
+    });
     const { code } = (await login.json()) as { code: string };
     const tokens = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     const claims = decodeJwt(tokens.access_token);
@@ -87,7 +108,9 @@ describe("auth v2 as the real service checks it", () => {
     expect(otp).toMatch(/^\d{6}$/);
     expect(emulator.logs.some((line) => line.includes(email) && line.includes(otp))).toBe(true);
     expect(emulator.logs).toContain(`[emulator] otp: POST ${model.services.calls.otp.path} 200`);
-    const outbox = (await (await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: { to: string }[] };
+    const outbox = (await (
+      await fetch(`${emulator.url}/__emulator/outbox?email=${encodeURIComponent(email)}`)
+    ).json()) as { messages: { to: string }[] };
     expect(outbox.messages.map((message) => message.to)).toEqual([email]);
     expect((await call("otp", { query: { email: "not-an-address", locale: "en" } })).status).toBe(400);
   });
@@ -125,7 +148,10 @@ describe("auth v2 as the real service checks it", () => {
     const stranger = newEmail();
     const session = await openSession();
     const answer = async (address: string) => {
-      const response = await call("login", { fetch: session.jar, json: { email: address, otp: "123456", method: "otp" } });
+      const response = await call("login", {
+        fetch: session.jar,
+        json: { email: address, otp: "123456", method: "otp" },
+      });
       return { status: response.status, body: await response.json() };
     };
     await call("otp", { query: { email, locale: "en" } });
@@ -136,7 +162,8 @@ describe("auth v2 as the real service checks it", () => {
     expect(known.status).toBe(401);
     expect(unknown).toEqual(known);
     expect(never).toEqual(known);
-    const legacy = (address: string) => call("legacyLogin", { query: { email: address, otp: "123456" } }).then(async (r) => [r.status, await r.json()]);
+    const legacy = (address: string) =>
+      call("legacyLogin", { query: { email: address, otp: "123456" } }).then(async (r) => [r.status, await r.json()]);
     expect(await legacy(newEmail())).toEqual(await legacy(email));
   });
 
@@ -144,16 +171,23 @@ describe("auth v2 as the real service checks it", () => {
     const email = newEmail();
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
+    const login = await call("login", {
+      fetch: session.jar,
+      json: { email, otp: await emulator.latestCode(email), method: "otp" },
+    });
     const { code } = (await login.json()) as { code: string };
     const { access_token } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
     expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email, entitlements: [] });
 
     const legacyEmail = newEmail();
     await call("legacyLoginLink", { query: { email: legacyEmail, locale: "en" } });
-    const legacy = await call("legacyLogin", { query: { email: legacyEmail, otp: await emulator.latestCode(legacyEmail) } });
+    const legacy = await call("legacyLogin", {
+      query: { email: legacyEmail, otp: await emulator.latestCode(legacyEmail) },
+    });
     const { auth_token } = (await legacy.json()) as { auth_token: string };
-    expect(await (await call("legacyValidateToken", { bearer: auth_token })).json()).toMatchObject({ account: { email: legacyEmail } });
+    expect(await (await call("legacyValidateToken", { bearer: auth_token })).json()).toMatchObject({
+      account: { email: legacyEmail },
+    });
   });
 
   it("tells an expired code from a wrong one", async () => {
@@ -171,7 +205,9 @@ describe("auth v2 as the real service checks it", () => {
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
     const otp = await emulator.latestCode(email);
-    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((code) => code !== otp).slice(0, OTP_MAX_WRONG);
+    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"]
+      .filter((code) => code !== otp)
+      .slice(0, OTP_MAX_WRONG);
     const answers: string[] = [];
     for (const wrong of wrongCodes) {
       const response = await call("login", { fetch: session.jar, json: { email, otp: wrong, method: "otp" } });
@@ -226,7 +262,9 @@ describe("auth v2 as the real service checks it", () => {
     expect(await (await call("logout", { bearer: access_token })).json()).toEqual({ status: "logged_out" });
     expect((await call("account", { bearer: access_token })).status).toBe(401);
     expect((await call("logout", { bearer: access_token })).status).toBe(401);
-    expect((await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token } })).status).toBe(400);
+    expect(
+      (await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token } })).status,
+    ).toBe(400);
     expect((await call("account", { bearer: "forged.token.value" })).status).toBe(401);
   });
 
@@ -234,10 +272,22 @@ describe("auth v2 as the real service checks it", () => {
     const first = await account();
     const second = await account();
     const email = newEmail();
-    const { hash } = (await (await call("accountEdit", { bearer: first.access_token, query: { email } })).json()) as { hash: string };
+    const { hash } = (await (await call("accountEdit", { bearer: first.access_token, query: { email } })).json()) as {
+      hash: string;
+    };
     const otp = await emulator.latestCode(email);
-    expect((await call("accountEditConfirm", { bearer: second.access_token, query: { email, hash, otp, locale: "en" } })).status).toBe(403);
-    expect((await call("accountEditConfirm", { bearer: first.access_token, query: { email, hash: "nope", otp, locale: "en" } })).status).toBe(404);
+    expect(
+      (await call("accountEditConfirm", { bearer: second.access_token, query: { email, hash, otp, locale: "en" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call("accountEditConfirm", {
+          bearer: first.access_token,
+          query: { email, hash: "nope", otp, locale: "en" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("removes the e-mail on an edit to no address, without a code, so the address can no longer sign in to it", async () => {
@@ -248,9 +298,14 @@ describe("auth v2 as the real service checks it", () => {
     expect(await (await call("account", { bearer: access_token })).json()).toMatchObject({ email: null });
     const session = await openSession();
     await call("otp", { query: { email, locale: "en" } });
-    const login = await call("login", { fetch: session.jar, json: { email, otp: await emulator.latestCode(email), method: "otp" } });
+    const login = await call("login", {
+      fetch: session.jar,
+      json: { email, otp: await emulator.latestCode(email), method: "otp" },
+    });
     const { code } = (await login.json()) as { code: string };
-    const { access_token: other } = (await (await tokensFor(code, session.codeVerifier)).json()) as { access_token: string };
+    const { access_token: other } = (await (await tokensFor(code, session.codeVerifier)).json()) as {
+      access_token: string;
+    };
     expect(decodeJwt(other).sub).not.toBe(decodeJwt(access_token).sub);
   });
 });
@@ -258,22 +313,53 @@ describe("auth v2 as the real service checks it", () => {
 describe("checkout, portal and subscription", () => {
   it("refuses a second checkout while subscribed (403), unknown products (404) and unknown coupons (400)", async () => {
     const { access_token } = await account();
-    const body = { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/" };
-    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, couponId: "free-forever" } })).status).toBe(400);
-    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
-    expect((await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" })).status).toBe(303);
-    expect((await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" })).status).toBe(400);
+    const body = {
+      productId: "quietly-pro-yearly",
+      purchasePlatform: "stripe",
+      returnUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+    };
+    expect(
+      (await call("checkoutSession", { bearer: access_token, json: { ...body, couponId: "free-forever" } })).status,
+    ).toBe(400);
+    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as {
+      checkoutUrl: string;
+    };
+    expect(
+      (
+        await fetch(checkoutUrl, {
+          method: "POST",
+          body: new URLSearchParams({ cardNumber: "4242424242424242" }),
+          redirect: "manual",
+        })
+      ).status,
+    ).toBe(303);
+    expect(
+      (
+        await fetch(checkoutUrl, {
+          method: "POST",
+          body: new URLSearchParams({ cardNumber: "4242424242424242" }),
+          redirect: "manual",
+        })
+      ).status,
+    ).toBe(400);
     expect((await call("checkoutSession", { bearer: access_token, json: body })).status).toBe(403);
-    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, productId: "gold" } })).status).toBe(404);
+    expect((await call("checkoutSession", { bearer: access_token, json: { ...body, productId: "gold" } })).status).toBe(
+      404,
+    );
     expect((await call("checkoutSession", { json: body })).status).toBe(401);
-    expect((await call("productFeatures", { bearer: access_token, pathParams: { productId: "gold" } })).status).toBe(404);
+    expect((await call("productFeatures", { bearer: access_token, pathParams: { productId: "gold" } })).status).toBe(
+      404,
+    );
     expect((await fetch(`${emulator.url}/__emulator/checkout/unknown`)).status).toBe(404);
   });
 
   it("returns from checkout only to the site's own hosts, never to another site (no open redirect)", async () => {
     const { access_token } = await account();
     const checkout = (returnUrl: string) =>
-      call("checkoutSession", { bearer: access_token, json: { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl } });
+      call("checkoutSession", {
+        bearer: access_token,
+        json: { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl },
+      });
     for (const returnUrl of [
       "https://evil.example/en/pro/welcome/",
       "https://quietly.example.evil.example/",
@@ -285,24 +371,55 @@ describe("checkout, portal and subscription", () => {
       const refused = await checkout(returnUrl);
       expect(refused.status, returnUrl).toBe(400);
     }
-    for (const returnUrl of ["https://quietly.example/en/pro/welcome/", "https://www.quietly.example/en/pro/welcome/", "http://127.0.0.1:4321/en/pro/welcome/", "http://localhost:9000/x/"]) {
+    for (const returnUrl of [
+      "https://quietly.example/en/pro/welcome/",
+      "https://www.quietly.example/en/pro/welcome/",
+      "http://127.0.0.1:4321/en/pro/welcome/",
+      "http://localhost:9000/x/",
+    ]) {
       expect((await checkout(returnUrl)).status, returnUrl).toBe(200);
     }
   });
 
   it("links the portal back to the site when asked, refuses other sites, and can renew what was cancelled", async () => {
     const { access_token } = await account();
-    const body = { productId: "quietly-pro-yearly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/" };
-    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
-    await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" });
-    expect((await call("portal", { bearer: access_token, query: { returnUrl: "https://evil.example/" } })).status).toBe(400);
+    const body = {
+      productId: "quietly-pro-yearly",
+      purchasePlatform: "stripe",
+      returnUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+    };
+    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as {
+      checkoutUrl: string;
+    };
+    await fetch(checkoutUrl, {
+      method: "POST",
+      body: new URLSearchParams({ cardNumber: "4242424242424242" }),
+      redirect: "manual",
+    });
+    expect((await call("portal", { bearer: access_token, query: { returnUrl: "https://evil.example/" } })).status).toBe(
+      400,
+    );
     const back = "http://127.0.0.1:4321/en/subscriptions/manage/";
-    const { customerPortalUrl } = (await (await call("portal", { bearer: access_token, query: { returnUrl: back } })).json()) as { customerPortalUrl: string };
+    const { customerPortalUrl } = (await (
+      await call("portal", { bearer: access_token, query: { returnUrl: back } })
+    ).json()) as { customerPortalUrl: string };
     expect(await (await fetch(customerPortalUrl)).text()).toContain(`<a href="${back}">Return to the site</a>`);
-    await fetch(customerPortalUrl, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
-    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Not Auto-Renewable" });
-    await fetch(customerPortalUrl, { method: "POST", body: new URLSearchParams({ action: "renew" }), redirect: "manual" });
-    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Auto-Renewable" });
+    await fetch(customerPortalUrl, {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({
+      status: "Not Auto-Renewable",
+    });
+    await fetch(customerPortalUrl, {
+      method: "POST",
+      body: new URLSearchParams({ action: "renew" }),
+      redirect: "manual",
+    });
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({
+      status: "Auto-Renewable",
+    });
   });
 
   it("has no portal and no subscription (404) for an account that never bought", async () => {
@@ -314,19 +431,43 @@ describe("checkout, portal and subscription", () => {
 
   it("lets a cancelled subscription run to the end of its period, then reports it Expired", async () => {
     const { access_token, refresh_token } = await account();
-    const body = { productId: "quietly-pro-monthly", purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/", noTrial: "true" };
-    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as { checkoutUrl: string };
-    await fetch(checkoutUrl, { method: "POST", body: new URLSearchParams({ cardNumber: "4000 0566 5566 5556" }), redirect: "manual" });
-    const purchase = (await (await call("subscription", { bearer: access_token })).json()) as { activeOffers: unknown[]; billingPeriod: string };
+    const body = {
+      productId: "quietly-pro-monthly",
+      purchasePlatform: "stripe",
+      returnUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+      noTrial: "true",
+    };
+    const { checkoutUrl } = (await (await call("checkoutSession", { bearer: access_token, json: body })).json()) as {
+      checkoutUrl: string;
+    };
+    await fetch(checkoutUrl, {
+      method: "POST",
+      body: new URLSearchParams({ cardNumber: "4000 0566 5566 5556" }),
+      redirect: "manual",
+    });
+    const purchase = (await (await call("subscription", { bearer: access_token })).json()) as {
+      activeOffers: unknown[];
+      billingPeriod: string;
+    };
     expect(purchase).toMatchObject({ activeOffers: [], billingPeriod: "monthly" });
-    const { customerPortalUrl } = (await (await call("portal", { bearer: access_token })).json()) as { customerPortalUrl: string };
+    const { customerPortalUrl } = (await (await call("portal", { bearer: access_token })).json()) as {
+      customerPortalUrl: string;
+    };
     expect(await (await fetch(customerPortalUrl)).text()).toContain("Cancel subscription");
-    await fetch(customerPortalUrl, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+    await fetch(customerPortalUrl, {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
     expect(await (await fetch(customerPortalUrl)).text()).not.toContain("Cancel subscription");
-    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({ status: "Not Auto-Renewable" });
+    expect(await (await call("subscriptionStatus", { bearer: access_token })).json()).toEqual({
+      status: "Not Auto-Renewable",
+    });
 
     const refresh = async (token: string) =>
-      (await (await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token: token } })).json()) as { access_token: string; refresh_token: string };
+      (await (
+        await call("token", { query: { grant_type: "refresh_token", client_id: clientId(), refresh_token: token } })
+      ).json()) as { access_token: string; refresh_token: string };
     emulator.advance(20 * 86_400);
     expect((await call("subscriptionStatus", { bearer: access_token })).status).toBe(401);
     const meanwhile = await refresh(refresh_token);
@@ -353,7 +494,11 @@ describe("CORS for the site on another loopback port", () => {
 
   it("lets the site's pages read how long a 429 asks them to wait", async () => {
     const email = newEmail();
-    const ask = () => fetch(new URL(`${model.services.calls.otp.path}?email=${encodeURIComponent(email)}&locale=en`, emulator.url), { method: "POST", headers: { origin: "http://127.0.0.1:4321" } });
+    const ask = () =>
+      fetch(new URL(`${model.services.calls.otp.path}?email=${encodeURIComponent(email)}&locale=en`, emulator.url), {
+        method: "POST",
+        headers: { origin: "http://127.0.0.1:4321" },
+      });
     let answer = await ask();
     for (let tries = 0; tries < 10 && answer.status !== 429; tries += 1) answer = await ask();
     expect(answer.status).toBe(429);
@@ -364,7 +509,11 @@ describe("CORS for the site on another loopback port", () => {
 
 describe("fault injection", () => {
   const setFault = (body: unknown) =>
-    fetch(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${emulator.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("breaks one call the asked number of times, then heals", async () => {
     expect((await setFault({ call: "products", fault: "http-500", times: 1 })).status).toBe(200);
@@ -377,18 +526,32 @@ describe("fault injection", () => {
     await expect((await call("products")).json()).rejects.toThrow();
     await setFault({ call: "products", fault: "missing-field", field: "products" });
     expect(await (await call("products")).json()).toEqual({});
-    expect(await (await fetch(`${emulator.url}/__emulator/faults`)).json()).toEqual({ faults: [{ call: "products", fault: "missing-field", field: "products" }] });
+    expect(await (await fetch(`${emulator.url}/__emulator/faults`)).json()).toEqual({
+      faults: [{ call: "products", fault: "missing-field", field: "products" }],
+    });
   });
 
   it("refuses unknown calls and faults", async () => {
     expect((await setFault({ call: "teleport", fault: "http-500" })).status).toBe(400);
     expect((await setFault({ call: "products", fault: "gremlins" })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${emulator.url}/__emulator/faults`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("holds a timed-out call open, and close() still returns at once", async () => {
     const own = await startEmulator({ port: 0, model });
-    await fetch(`${own.url}/__emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ call: "products", fault: "timeout" }) });
+    await fetch(`${own.url}/__emulator/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ call: "products", fault: "timeout" }),
+    });
     const pending = fetch(new URL(model.services.calls.products.path, own.url), { signal: AbortSignal.timeout(300) });
     await expect(pending).rejects.toThrow();
     const hanging = fetch(new URL(model.services.calls.products.path, own.url)).catch(() => "closed");

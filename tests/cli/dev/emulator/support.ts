@@ -70,12 +70,17 @@ export async function testEmulator(model?: SiteModel) {
 
   async function outbox(email: string): Promise<{ to: string; subject: string; text: string; otp: string | null }[]> {
     const response = await fetch(`${running.url}/__emulator/outbox?email=${encodeURIComponent(email)}`);
-    return ((await response.json()) as { messages: { to: string; subject: string; text: string; otp: string | null }[] }).messages;
+    return (
+      (await response.json()) as { messages: { to: string; subject: string; text: string; otp: string | null }[] }
+    ).messages;
   }
 
   /** The newest one-time code mailed to `email`. */
   async function latestCode(email: string): Promise<string> {
-    const code = (await outbox(email)).map((message) => message.otp).filter((otp) => otp !== null).at(-1);
+    const code = (await outbox(email))
+      .map((message) => message.otp)
+      .filter((otp) => otp !== null)
+      .at(-1);
     if (!code) throw new Error(`no code was mailed to ${email}`);
     return code;
   }
@@ -86,21 +91,42 @@ export async function testEmulator(model?: SiteModel) {
     const pkce = await createPkcePair(globalThis.crypto);
     const response = await call("authorize", {
       fetch: jar,
-      query: { code_challenge: pkce.codeChallenge, code_challenge_method: "S256", client_id: site.services.clientIds[client], response_type: "code", scope: "privacypro" },
+      query: {
+        code_challenge: pkce.codeChallenge,
+        code_challenge_method: "S256",
+        client_id: site.services.clientIds[client],
+        response_type: "code",
+        scope: "privacypro",
+      },
     });
     expect(response.status).toBe(204);
     return { jar, client: site.services.clientIds[client], ...pkce };
   }
 
-  async function exchange(session: Awaited<ReturnType<typeof openSession>>, code: string, extra: Record<string, string> = {}): Promise<Answer> {
-    return answer("token", { query: { code, code_verifier: session.codeVerifier, grant_type: "authorization_code", client_id: session.client, ...extra } });
+  async function exchange(
+    session: Awaited<ReturnType<typeof openSession>>,
+    code: string,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    return answer("token", {
+      query: {
+        code,
+        code_verifier: session.codeVerifier,
+        grant_type: "authorization_code",
+        client_id: session.client,
+        ...extra,
+      },
+    });
   }
 
   /** Signs in (or up) with a code mailed to `email`: v2 from authorize to tokens. */
   async function signIn(email: string, client: "web" | "app" = "web"): Promise<Tokens> {
     const session = await openSession(client);
     expect((await call("otp", { query: { email, locale: "en" } })).status).toBe(200);
-    const login = await answer("login", { fetch: session.jar, json: { email, otp: await latestCode(email), method: "otp" } });
+    const login = await answer("login", {
+      fetch: session.jar,
+      json: { email, otp: await latestCode(email), method: "otp" },
+    });
     expect(login.status).toBe(200);
     const tokens = await exchange(session, String(login.body.code));
     expect(tokens.status).toBe(200);
@@ -108,15 +134,26 @@ export async function testEmulator(model?: SiteModel) {
   }
 
   const refresh = (refreshToken: string, client: "web" | "app" = "web") =>
-    answer("token", { query: { grant_type: "refresh_token", client_id: site.services.clientIds[client], refresh_token: refreshToken } });
+    answer("token", {
+      query: { grant_type: "refresh_token", client_id: site.services.clientIds[client], refresh_token: refreshToken },
+    });
 
   /** Pays for `productId` on the emulator's card page; answers the checkout page's HTML. */
   async function buy(accessToken: string, productId: string, extra: Record<string, unknown> = {}): Promise<string> {
-    const body = { productId, purchasePlatform: "stripe", returnUrl: "http://127.0.0.1:4321/en/pro/welcome/", ...extra };
+    const body = {
+      productId,
+      purchasePlatform: "stripe",
+      returnUrl: "http://127.0.0.1:4321/en/pro/welcome/",
+      ...extra,
+    };
     const session = await answer("checkoutSession", { bearer: accessToken, json: body });
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     const page = await (await fetch(String(session.body.checkoutUrl))).text();
-    const paid = await fetch(String(session.body.checkoutUrl), { method: "POST", body: new URLSearchParams({ cardNumber: "4242424242424242" }), redirect: "manual" });
+    const paid = await fetch(String(session.body.checkoutUrl), {
+      method: "POST",
+      body: new URLSearchParams({ cardNumber: "4242424242424242" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     return page;
   }
@@ -166,22 +203,27 @@ export function rawRequest(
   options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let body: Record<string, unknown> = {};
-        try {
-          body = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          body = { text };
-        }
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") headers.set(name, value);
-        resolve({ status: response.statusCode ?? 0, headers, body });
-      });
-    });
+    const request = httpRequest(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            body = { text };
+          }
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            if (typeof value === "string") headers.set(name, value);
+          resolve({ status: response.statusCode ?? 0, headers, body });
+        });
+      },
+    );
     request.on("error", reject);
     request.end(options.body);
   });

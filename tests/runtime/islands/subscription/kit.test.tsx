@@ -23,7 +23,11 @@ const { budgets } = SERVICE_POLICY;
 async function signInScreen() {
   const local = memoryStorage();
   await act(async () => {
-    mountIsland("subscription-sign-in", SignInScreen, islandPage(fresh.model, "subscription-sign-in", "/subscriptions/activate", { local }));
+    mountIsland(
+      "subscription-sign-in",
+      SignInScreen,
+      islandPage(fresh.model, "subscription-sign-in", "/subscriptions/activate", { local }),
+    );
   });
   return local;
 }
@@ -52,13 +56,16 @@ describe("a refusal for a while (429)", () => {
     await act(async () => type(code, await fresh.emulator.latestCode(email)));
     const alert = await until(() => document.querySelector("[role=alert]"), "the refusal");
     const minutes = Math.ceil(budgets.wrongCodesPerAddress.windowSeconds / 60);
-    expect(alert.textContent).toContain(`${COMMUNICATION_ERROR} Too many attempts. Wait ${minutes} min, then try again.`);
+    expect(alert.textContent).toContain(
+      `${COMMUNICATION_ERROR} Too many attempts. Wait ${minutes} min, then try again.`,
+    );
     expect(local.snapshot()).toEqual({});
   });
 
   it("says so when no more codes may be sent to the address, at the e-mail step", async () => {
     const email = fresh.emulator.newEmail("flooded");
-    for (let sent = 0; sent < budgets.codesPerAddress.limit; sent += 1) await fresh.emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
+    for (let sent = 0; sent < budgets.codesPerAddress.limit; sent += 1)
+      await fresh.emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
     fresh.emulator.advance(600);
     await signInScreen();
     await askForCode(email);

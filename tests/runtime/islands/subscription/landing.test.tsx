@@ -24,7 +24,8 @@ async function landing(options: { local?: Record<string, string> } = {}) {
   const checkouts: Record<string, unknown>[] = [];
   const navigated: string[] = [];
   const recording: typeof fetch = async (input, init) => {
-    if (new URL(String(input)).pathname === fresh.model.services.calls.checkoutSession.path) checkouts.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if (new URL(String(input)).pathname === fresh.model.services.calls.checkoutSession.path)
+      checkouts.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return fetch(input, init);
   };
   const deps = islandPage(fresh.model, "subscription-landing", "/pro", {
@@ -52,12 +53,22 @@ async function subscribeAs(email: string, purchase: string) {
 async function lapsedSubscriber(): Promise<{ email: string; authToken: string }> {
   const email = fresh.emulator.newEmail("returning");
   const { access_token } = await fresh.emulator.signIn(email);
-  await fresh.emulator.buy(access_token, fresh.model.subscription.products.find((product) => product.billingPeriod === "monthly")!.id, { noTrial: "true" });
+  await fresh.emulator.buy(
+    access_token,
+    fresh.model.subscription.products.find((product) => product.billingPeriod === "monthly")!.id,
+    { noTrial: "true" },
+  );
   const { customerPortalUrl } = (await fresh.emulator.answer("portal", { bearer: access_token })).body;
-  await fetch(String(customerPortalUrl), { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+  await fetch(String(customerPortalUrl), {
+    method: "POST",
+    body: new URLSearchParams({ action: "cancel" }),
+    redirect: "manual",
+  });
   fresh.emulator.advance(31 * 24 * 3600);
   await fresh.emulator.call("legacyLoginLink", { query: { email, locale: "en" } });
-  const login = await fresh.emulator.answer("legacyLogin", { query: { email, otp: await fresh.emulator.latestCode(email) } });
+  const login = await fresh.emulator.answer("legacyLogin", {
+    query: { email, otp: await fresh.emulator.latestCode(email) },
+  });
   return { email, authToken: String(login.body.auth_token) };
 }
 
@@ -77,7 +88,9 @@ describe("offers on the landing come from the service, never from the URL", () =
 
   it("shows someone whose subscription ended the win-back offer once the service names it, and checkout applies that coupon", async () => {
     const lapsed = await lapsedSubscriber();
-    const { checkouts, navigated } = await landing({ local: { [fresh.model.subscription.storageKeys.legacyAuthToken]: lapsed.authToken } });
+    const { checkouts, navigated } = await landing({
+      local: { [fresh.model.subscription.storageKeys.legacyAuthToken]: lapsed.authToken },
+    });
     await until(() => islandText().includes(WIN_BACK_LINE), "the win-back offer");
     expect(islandText()).not.toContain("Free for");
 
