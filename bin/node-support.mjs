@@ -3,7 +3,7 @@
 // Plain JavaScript with no imports, so an old Node can read it and be told, not crash on syntax.
 
 /** [major, minor]: each supported line from its first supported release. */
-export const SUPPORTED_LINES = [
+const SUPPORTED_LINES = [
   [22, 12],
   [24, 0],
   [26, 0],

@@ -30,7 +30,7 @@ export class WriteError extends Error {
 }
 
 /** An error that happened in another thread, with the stack it had there. */
-export class ThreadError extends Error {
+class ThreadError extends Error {
   constructor(message: string, stack: string | undefined) {
     super(message);
     this.name = "ThreadError";

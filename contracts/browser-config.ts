@@ -52,7 +52,7 @@ export interface OwnPageConfig {
 }
 
 /** What every page's runtime sees. */
-export type PageConfig = SiteConstants & OwnPageConfig;
+type PageConfig = SiteConstants & OwnPageConfig;
 
 export const SITE_CONFIG_ELEMENT_ID = "site-config";
 

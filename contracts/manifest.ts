@@ -5,9 +5,9 @@ import * as z from "zod";
  * so it is versioned and validated on both sides.
  */
 /** `config`: the scripts that carry the browser config every page shares (data, cached, not code). */
-export const assetKindSchema = z.enum(["js", "config", "css", "image", "font", "other"]);
+const assetKindSchema = z.enum(["js", "config", "css", "image", "font", "other"]);
 
-export const assetSchema = z.object({
+const assetSchema = z.object({
   /** Path relative to dist/, with forward slashes: assets/main-3F2A9C1B.js */
   file: z.string(),
   kind: assetKindSchema,
@@ -15,7 +15,7 @@ export const assetSchema = z.object({
   gzipBytes: z.number().int().nonnegative(),
 });
 
-export const manifestPageSchema = z.object({
+const manifestPageSchema = z.object({
   route: z.string(),
   id: z.string(),
   locale: z.string(),

@@ -41,6 +41,8 @@ export interface PageProps {
     releaseNotes: SiteConfig["releaseNotes"];
     jobs: SiteConfig["jobs"];
     donations: SiteConfig["donations"];
+    proof: SiteConfig["proof"];
+    pictures: SiteConfig["pictures"];
     runtime: RuntimeConfig;
     subscription: SubscriptionConfig;
     collections: SiteConfig["collections"];
@@ -91,7 +93,7 @@ export interface PageProps {
  * is optional (a test holds the two equal). Named here, not asked of the schemas, so rendering a page
  * builds no schema.
  */
-export const TEMPLATES_WITH_OPTIONAL_DATA: ReadonlySet<keyof TemplateData> = new Set<keyof TemplateData>(["article", "jobs"]);
+export const TEMPLATES_WITH_OPTIONAL_DATA: ReadonlySet<keyof TemplateData> = new Set<keyof TemplateData>(["article", "jobs", "bangs"]);
 
 /**
  * A template's view of its route's data, typed by template name. Loading site.yaml checked the data
@@ -122,6 +124,8 @@ export function templateSiteProps(config: SiteConfig): PageProps["site"] {
     releaseNotes: config.releaseNotes,
     jobs: config.jobs,
     donations: config.donations,
+    proof: config.proof,
+    pictures: config.pictures,
     subscription: config.subscription,
     collections: config.collections,
   };

@@ -44,7 +44,7 @@ export interface PictureOptions {
 }
 
 /** A <source>, with React's attribute names (the Markdown writer turns them into HTML's). */
-export interface PictureSource {
+interface PictureSource {
   type: string;
   srcSet: string;
   sizes: string;
@@ -55,7 +55,7 @@ export interface PictureSource {
   height?: number;
 }
 
-export interface PictureImg {
+interface PictureImg {
   src: string;
   srcSet: string;
   sizes: string;
@@ -74,7 +74,7 @@ export interface PictureMarkup {
   img: PictureImg;
 }
 
-export const DEFAULT_SIZES = "100vw";
+const DEFAULT_SIZES = "100vw";
 
 /** Marks a picture a page names that is not under images/: the build reports where it is named, and stops. */
 export const MISSING_PICTURE_ATTRIBUTE = "data-missing-picture";

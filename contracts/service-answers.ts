@@ -19,7 +19,7 @@ export const hashResponseSchema = v.object({ hash: nonEmpty() });
 export const editConfirmResponseSchema = v.object({ status: v.literal("confirmed"), email: nonEmpty() });
 export const logoutResponseSchema = v.object({ status: nonEmpty() });
 
-export const entitlementSchema = v.object({ product: nonEmpty() });
+const entitlementSchema = v.object({ product: nonEmpty() });
 export const accountResponseSchema = v.object({
   id: nonEmpty(),
   email: v.nullable(nonEmpty()),
@@ -55,14 +55,14 @@ export const subscriptionStatusResponseSchema = v.object({ status: subscriptionS
  * subscription, the win-back coupon for someone whose subscription ended. The page shows an offer
  * and sends a coupon only when this answer names it, never because of the address it was opened at.
  */
-export const offerSchema = v.object({
+const offerSchema = v.object({
   type: v.picklist(["Trial", "WinBack"]),
   /** The coupon to send with checkout: present on a WinBack offer. */
   couponId: v.optional(nonEmpty()),
 });
 export const offersResponseSchema = v.object({ offers: v.array(offerSchema) });
 
-export const productSchema = v.object({
+const productSchema = v.object({
   productId: nonEmpty(),
   billingPeriod: billingPeriodSchema,
   price: v.object({ amount: v.pipe(v.number(), v.gtValue(0)), currency: v.pipe(v.string(), v.length(3)) }),
@@ -77,7 +77,6 @@ export const accessTokenClaimsSchema = v.object({
   exp: v.optional(v.number()),
 });
 
-export type Schema = v.GenericSchema;
 export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 export type AccountResponse = v.InferOutput<typeof accountResponseSchema>;
 export type LegacyValidateTokenResponse = v.InferOutput<typeof legacyValidateTokenResponseSchema>;

@@ -19,7 +19,7 @@ export const SUBSCRIPTION_MESSAGE_PREFIX = "subscription.screen.";
 export const SUBSCRIPTION_MESSAGE_KEYS = [
   "offline",
   "signedOut",
-  "email.label", "email.invalid", "email.continue", "email.sendCode", "email.sending", "email.taken",
+  "email.label", "email.invalid", "email.continue", "email.sendCode", "email.sending", "email.taken", "email.notAllowed",
   "code.title", "code.sentTo", "code.label", "code.hint", "code.incomplete", "code.submit", "code.checking", "code.wrong", "code.expired", "code.resend", "code.resendIn", "code.resent", "code.changeEmail",
   "period.yearly", "period.monthly",
   "plan.yearly", "plan.monthly",
@@ -34,6 +34,7 @@ export const SUBSCRIPTION_MESSAGE_KEYS = [
   "emailScreen.signInTitle", "emailScreen.signInIntro", "emailScreen.addTitle", "emailScreen.changeTitle", "emailScreen.current", "emailScreen.none", "emailScreen.addedTitle", "emailScreen.changedTitle", "emailScreen.doneBody", "emailScreen.back", "emailScreen.cancel", "emailScreen.removeTitle", "emailScreen.removeBody", "emailScreen.remove", "emailScreen.removing", "emailScreen.keep", "emailScreen.removedTitle", "emailScreen.removedBody", "emailScreen.noneTitle", "emailScreen.noneBody", "emailScreen.refresh",
   "device.needsEmail", "device.title", "device.step1", "device.step2", "device.step3",
   "welcome.checkingTitle", "welcome.checking", "welcome.checkingStatus", "welcome.failedTitle", "welcome.failedBody", "welcome.notYetTitle", "welcome.notYetBody", "welcome.checkAgain", "welcome.signInTitle", "welcome.signInIntro", "welcome.doneTitle", "welcome.doneBody", "welcome.doneBodyPlain", "welcome.trial", "welcome.continueTo", "welcome.devicesHeading", "welcome.devicesBody", "welcome.devicesLink", "welcome.addEmailBody",
+  "offer.startTrial", "offer.billedYearly",
   "limits.retryIn",
 ] as const;
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../contracts/page-props.js";
-import { artFiles } from "./art/index.js";
 import { iconSprite } from "./icons/sprite.js";
 import { PicturesProvider } from "./components/Picture.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { BangsPage } from "./pages/BangsPage.js";
+import { ComparePage } from "./pages/ComparePage.js";
 import { BlogListPage } from "./pages/BlogListPage.js";
 import { BlogPostPage } from "./pages/BlogPostPage.js";
 import { DonationsPage } from "./pages/DonationsPage.js";
@@ -36,6 +36,7 @@ const pages: Record<string, ComponentType<PageProps>> = {
   updates: UpdatesPage,
   jobs: JobsPage,
   donations: DonationsPage,
+  compare: ComparePage,
   "blog-list": BlogListPage,
   "blog-post": BlogPostPage,
   "press-list": BlogListPage,
@@ -47,6 +48,7 @@ const pages: Record<string, ComponentType<PageProps>> = {
 export const templates: Record<string, ComponentType<PageProps>> = Object.fromEntries(
   Object.entries(pages).map(([name, Page]) => [
     name,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per page when the module loads, never during a render
     function WithPictures(props: PageProps) {
       return (
         <PicturesProvider picture={props.picture}>
@@ -59,6 +61,6 @@ export const templates: Record<string, ComponentType<PageProps>> = Object.fromEn
 
 /**
  * Files the build writes beside the pages (dist path -> contents): what the pages refer to but
- * should fetch once, the sprite of icons every page uses and the illustrations.
+ * should fetch once: the sprite of icons every page uses.
  */
-export const assets: Record<string, string> = Object.fromEntries([iconSprite, ...Object.values(artFiles)].map((asset) => [asset.file, asset.contents]));
+export const assets: Record<string, string> = Object.fromEntries([iconSprite].map((asset) => [asset.file, asset.contents]));

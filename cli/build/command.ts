@@ -87,7 +87,7 @@ function islandLines(js: BuildSummary["islandJs"]): string[] {
   ];
 }
 
-export function summaryText(summary: BuildSummary, out: string, c: ReturnType<typeof colours>): string {
+function summaryText(summary: BuildSummary, out: string, c: ReturnType<typeof colours>): string {
   const lines = [
     `${c.green("✓")} Built ${c.bold(String(summary.pages))} pages in ${summary.locales} locales into ${out}/ in ${c.bold(formatMs(summary.totalMs))}` +
       ` (${Math.round(summary.pages / (summary.totalMs / 1000))} pages/s, first page after ${formatMs(summary.firstPageMs)}${summary.workers > 1 ? `, ${summary.workers} render threads` : ""})`,
@@ -108,7 +108,7 @@ export function summaryText(summary: BuildSummary, out: string, c: ReturnType<ty
  * The progress line: each stage by name, with its time once done ("load 95 ms · content 180 ms ·
  * bundle..."), and the page count while rendering.
  */
-export function progressText(show: (text: string, force: boolean) => void): (event: BuildProgress) => void {
+function progressText(show: (text: string, force: boolean) => void): (event: BuildProgress) => void {
   const done = new Map<StageName, number>();
   const running = new Set<StageName>();
   let pages = "";

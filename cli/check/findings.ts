@@ -2,9 +2,9 @@ import type { CheckName, Severity } from "../../contracts/config/check.js";
 import type { ErrorCode, ToolRuleId } from "../error-catalogue/index.js";
 
 /** A catalogued code, or the rule id of the tool behind the html and accessibility checks. */
-export type FindingCode = ErrorCode | ToolRuleId;
+type FindingCode = ErrorCode | ToolRuleId;
 
-export type Level = "error" | "warn";
+type Level = "error" | "warn";
 
 /** One problem on one page (or on the whole site when `page` is absent), as a check reports it. */
 export interface Finding {

@@ -14,7 +14,7 @@ import { applySeverity, mergeFindings, type Finding, type ReportedFinding } from
 /** The checks that need Chromium, run together in one browser by the caller's implementation. */
 export type BrowserChecks = (context: CheckContext, run: BrowserRun) => Promise<Finding[]>;
 
-export interface BrowserRun {
+interface BrowserRun {
   accessibility: boolean;
   security: boolean;
   /** Measure layout shift per page (the budgets check); each page's figure goes to `layoutShift`. */
@@ -51,7 +51,7 @@ export interface CheckRun {
   skipped: { check: CheckName; reason: string }[];
 }
 
-export function severityOf(context: CheckContext): (check: CheckName) => Severity {
+function severityOf(context: CheckContext): (check: CheckName) => Severity {
   return (check) => context.model.check.severity?.[check] ?? DEFAULT_SEVERITY;
 }
 

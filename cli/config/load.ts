@@ -14,8 +14,6 @@ import { issueToErrors, issuesToErrors } from "./schema-errors.js";
 /** The validated, frozen site: nothing downstream reads YAML again. */
 export type SiteModel = Readonly<SiteConfig> & { readonly rootDir: string };
 
-export type { ConfigPath } from "../rules/rule.js";
-
 /** Where a path of the merged config was written: file, line, column and the path as text. */
 export type ConfigLocator = (path: ConfigPath) => Pick<SiteError, "file" | "line" | "column" | "path">;
 

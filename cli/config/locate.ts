@@ -10,7 +10,7 @@ import type { ConfigInputs, ConfigLocator } from "./load.js";
  * A locator for a model read before (the build's input cache): each file is read and parsed for
  * its places the first time a problem in it is located.
  */
-export function lazyLocator(rootDir: string, inputs: ConfigInputs): ConfigLocator {
+export function lazyLocator(inputs: ConfigInputs): ConfigLocator {
   const parsed = new Map<string, YamlSource>();
   const sourceOf = (section: string) => {
     const file = inputs.sections[section] ?? SITE_FILE;

@@ -26,7 +26,7 @@ const CHARACTERS_PER_MINUTE = 500;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
 
 /** Minutes to read a Markdown body, at least 1: words, and characters of scripts that do not space words. */
-export function readingMinutes(body: string): number {
+function readingMinutes(body: string): number {
   const characters = body.match(UNSPACED)?.length ?? 0;
   const words = body.replace(UNSPACED, " ").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE + characters / CHARACTERS_PER_MINUTE));

@@ -6,7 +6,7 @@ import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { hashBytes } from "../hash-bytes.js";
 import { readYaml, type YamlSource } from "../yaml/read-yaml.js";
 
-export const frontMatterSchema = z
+const frontMatterSchema = z
   .object({
     title: z.string().min(1).optional().describe("Overrides the page title (pages.{id}.title)"),
     description: z.string().min(1).optional().describe("Overrides the meta description"),
@@ -16,7 +16,7 @@ export const frontMatterSchema = z
   })
   .strict();
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface MarkdownSource<Data = FrontMatter> {
   file: string;
@@ -45,7 +45,12 @@ export function parseMarkdownFile(file: string, text: string, schema: z.ZodObjec
   }
   const version = hashBytes(text);
   const front: { yaml?: YamlSource } = {};
-  const split = matter(text, { engines: { yaml: { parse: (block: string) => ((front.yaml = readYaml(file, block, "front-matter-syntax")), {}) } } });
+  // gray-matter's engine returns the data; ours keeps the YAML (with its places) and hands back nothing.
+  const readFront = (block: string) => {
+    front.yaml = readYaml(file, block, "front-matter-syntax");
+    return {};
+  };
+  const split = matter(text, { engines: { yaml: { parse: readFront } } });
   const { yaml } = front;
   if (!yaml) {
     // A file without front matter has none of the fields a schema may require.

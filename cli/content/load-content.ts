@@ -8,7 +8,7 @@ import { parseMarkdownFile, type MarkdownSource } from "./front-matter.js";
 /** Content files keyed by "{locale}/{file}", e.g. "de/about.md". */
 export type ContentIndex = ReadonlyMap<string, MarkdownSource>;
 
-export interface ContentFiles {
+interface ContentFiles {
   /** Parsed files, in the order of the keys asked for. */
   parsed: [string, MarkdownSource][];
   /** Every key whose file is there, parsed or not. */
@@ -28,7 +28,7 @@ export interface ContentMemo {
 }
 
 /** The "{locale}/{file}" key of every Markdown file a route or a collection's list asks for, in every locale, in a stable order. */
-export function contentKeys(model: SiteModel): string[] {
+function contentKeys(model: SiteModel): string[] {
   const named = [...model.routes, ...Object.values(model.collections ?? {})].flatMap((owner) => (owner.content ? [owner.content] : []));
   const wanted = [...new Set(named)];
   return wanted.flatMap((name) => model.locales.map((locale) => `${locale.code}/${name}`));
@@ -39,7 +39,7 @@ export function contentKeys(model: SiteModel): string[] {
  * thousands of small files that is several times faster than handing each read to the thread
  * pool. With `memo`, a file its stat shows unchanged is not even read until a page needs its body.
  */
-export function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8"), memo?: ContentMemo): ContentFiles {
+function readContentFiles(rootDir: string, keys: readonly string[], read: Read = (p) => readFileSync(p, "utf8"), memo?: ContentMemo): ContentFiles {
   const result: ContentFiles = { parsed: [], found: [], errors: [] };
   for (const key of keys) {
     const source = readContent(rootDir, key, read, memo);

@@ -2,17 +2,15 @@ import * as md4c from "markdown-wasm";
 import { finishHtml, type MarkdownHeading } from "./markdown-html.js";
 import { quotesFor } from "./typography-locales.js";
 
-export type { MarkdownHeading } from "./markdown-html.js";
-
 /** What a page tells the renderer about the text it renders. */
-export interface MarkdownContext {
+interface MarkdownContext {
   /** The language the text is written in (its folder's, or its front matter's `lang`): its quotation marks. */
   lang: string;
   /** Turns a root-relative route path written in Markdown (/privacy#data) into this page's locale URL. */
   localiseHref: (href: string) => string;
 }
 
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   html: string;
   /** Every heading in order, with the id the HTML gives it. */
   headings: MarkdownHeading[];

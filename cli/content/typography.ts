@@ -20,7 +20,7 @@ const ABBR: Record<string, string> = { c: "©", r: "®", tm: "™" };
  * What a typographer does to plain text besides quotes, as markdown-it's typographer did it:
  * dashes (--- em, -- en), ellipsis, ±, ©, ®, ™, and runs of ?, ! and commas shortened.
  */
-export function replaceTypographic(text: string): string {
+function replaceTypographic(text: string): string {
   if (text.includes("(")) text = text.replace(SCOPED_ABBR, (_, name: string) => ABBR[name.toLowerCase()]!);
   if (!RARE.test(text)) return text;
   return text

@@ -15,9 +15,9 @@ const RECHECK_MS = 150;
 
 const modifiedAt = (file: string) => stat(file).then((info) => info.mtimeMs, () => null);
 
-export const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
+const DEV_OUT_DIR = `${CACHE_DIR}/dev`;
 /** What the watcher looks at: everything a page is made of. */
-export const WATCHED = ["site.yaml", "config", "content", "locales", "templates", "runtime", "public"];
+const WATCHED = ["site.yaml", "config", "content", "locales", "templates", "runtime", "public"];
 
 export interface DevServerOptions {
   rootDir: string;
@@ -62,7 +62,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const handlers = new Map<string, PathHandler>([[endpoints.newsletter, newsletter], [pixels.path, beacon], [usageEvents.path, beacon]]);
   const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub, handlers });
   const waiters: ((update: { ms: number; files: string[] | null; errors: SiteError[] }) => void)[] = [];
-  const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => waiters.splice(0).forEach((resolve) => resolve(update));
+  const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => {
+    for (const resolve of waiters.splice(0)) resolve(update);
+  };
 
   let queue = Promise.resolve();
   // An editor's save can arrive as a truncate then a write, and chokidar drops the write's event

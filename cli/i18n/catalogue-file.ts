@@ -114,7 +114,7 @@ const renderKey = (key: string) => (/^[A-Za-z0-9_][A-Za-z0-9_-]*$/.test(key) ? k
  * A double-quoted YAML scalar. Characters a reviewer cannot see (bidi marks, soft hyphens, zero
  * width joiners) are written as \uXXXX so a diff shows them.
  */
-export function doubleQuoted(value: string): string {
+function doubleQuoted(value: string): string {
   let out = '"';
   for (const char of value) {
     const code = char.codePointAt(0)!;

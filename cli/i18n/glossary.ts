@@ -29,10 +29,10 @@ export interface Glossary {
   names: string[];
 }
 
-export const CHECKED_TERMS_HEADING = "Checked terms";
-export const NAMES_HEADING = "Left in English on purpose";
+const CHECKED_TERMS_HEADING = "Checked terms";
+const NAMES_HEADING = "Left in English on purpose";
 /** Words the language spells as English does ("Video", "Design"), which a reviewer has confirmed. */
-export const SAME_AS_ENGLISH_HEADING = "Same as English";
+const SAME_AS_ENGLISH_HEADING = "Same as English";
 /** The section of docs/i18n/product-names.md listing the names no language translates. */
 export const SHARED_NAMES_HEADING = "Names the same in every language";
 
@@ -86,12 +86,12 @@ function plain(text: string): string {
   return text.replace(/[`*«»“”„"]/g, "").replace(/…$/, "").trim();
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether English text uses a term: as whole words, case aside, plurals too ("bang", "bangs"). */
 export function englishUses(term: string, text: string): boolean {
   const start = /^\w/.test(term) ? "\\b" : "";
-  return new RegExp(`${start}${escape(term)}(?:s|es)?\\b`, "i").test(text);
+  return new RegExp(`${start}${escapeRegExp(term)}(?:s|es)?\\b`, "i").test(text);
 }
 
 /** Whether a translation uses the term's translation or one of its accepted forms. */

@@ -16,7 +16,7 @@ import { Parser } from "htmlparser2";
  * - The page's share in its own language is weighted by characters: a long paragraph left in
  *   English weighs more than a heading. A page is "mostly {default}" when more than half is.
  */
-export const MIN_WORDS = 3;
+const MIN_WORDS = 3;
 
 export interface Sentence {
   text: string;

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
  * text at the time it was translated; when English changes, the hashes differ and the translation
  * is outdated. Written by `site i18n import` and `site i18n mark-current`, read by everything else.
  */
-export const PROVENANCE_DIR = "locales/translated-from";
+const PROVENANCE_DIR = "locales/translated-from";
 
 export const provenanceFile = (locale: string) => `${PROVENANCE_DIR}/${locale}.json`;
 

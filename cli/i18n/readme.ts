@@ -2,8 +2,8 @@ import { fail, ok, type Result } from "../errors.js";
 import { i18nError } from "./errors.js";
 
 /** README.md holds the completeness table between these two lines; `site i18n status --write-readme` fills it. */
-export const README_START = "<!-- site i18n status --write-readme: start (generated, do not edit) -->";
-export const README_END = "<!-- site i18n status --write-readme: end -->";
+const README_START = "<!-- site i18n status --write-readme: start (generated, do not edit) -->";
+const README_END = "<!-- site i18n status --write-readme: end -->";
 
 export function readmeWithTable(readme: string, table: string): Result<string> {
   const start = readme.indexOf(README_START);

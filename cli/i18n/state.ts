@@ -5,9 +5,9 @@ import type { SourcePage, TranslatedPage, TranslationSnapshot } from "./snapshot
  * missing: no translation; outdated: translated from an English text that has since changed;
  * current: translated from today's English (or from English nobody has recorded: see `tracked`).
  */
-export type TranslationStatus = "missing" | "outdated" | "current";
+type TranslationStatus = "missing" | "outdated" | "current";
 
-export interface MessageState {
+interface MessageState {
   key: string;
   english: string;
   translation: string | null;

@@ -9,12 +9,12 @@ import { translatorNotes } from "./notes.js";
 /** The group of a locale's messages in an exchange file. */
 export const MESSAGES_GROUP = "messages";
 /** The group of one Markdown page: content:about.md */
-export const pageGroup = (name: string) => `content:${name}`;
+const pageGroup = (name: string) => `content:${name}`;
 export const pageOfGroup = (group: string): string | null => (group.startsWith("content:") ? group.slice("content:".length) : null);
 
 /** Front matter fields a translator translates; the others (toc, updated) follow English. */
 export const PAGE_FIELDS = ["title", "description"] as const;
-export const blockId = (index: number) => `b${index + 1}`;
+const blockId = (index: number) => `b${index + 1}`;
 export const blockIndex = (id: string): number | null => (/^b[1-9]\d*$/.test(id) ? Number(id.slice(1)) - 1 : null);
 
 /** One string to translate, as XLIFF and PO carry it. */
@@ -66,9 +66,9 @@ export function exportUnits(snapshot: TranslationSnapshot, locale: string, optio
 }
 
 /** What a translator's note from the default catalogue starts with, in the exchange files. */
-export const CONTEXT_NOTE = "Context: ";
+const CONTEXT_NOTE = "Context: ";
 
-export const OUTDATED_NOTE = "English changed since this was translated: the translation shown is the earlier one; review it against the new English.";
+const OUTDATED_NOTE = "English changed since this was translated: the translation shown is the earlier one; review it against the new English.";
 
 function messageNotes(english: string, locale: string): string[] {
   const parsed = parseMessage(english);

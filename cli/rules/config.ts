@@ -81,7 +81,7 @@ export const configRules = [
 ];
 
 /** Every value after its first occurrence, with its index. */
-export function repeated<T>(values: readonly T[]): { value: T; index: number }[] {
+function repeated<T>(values: readonly T[]): { value: T; index: number }[] {
   const seen = new Set<T>();
   return values.flatMap((value, index) => {
     if (seen.has(value)) return [{ value, index }];
@@ -90,7 +90,7 @@ export function repeated<T>(values: readonly T[]): { value: T; index: number }[]
   });
 }
 
-export function suggestion(word: string, candidates: readonly string[]): string | undefined {
+function suggestion(word: string, candidates: readonly string[]): string | undefined {
   const match = closest(word, candidates);
   return match ? `did you mean "${match}"?` : undefined;
 }

@@ -16,7 +16,7 @@ import { templateRules } from "./templates.js";
  * runs each as soon as the facts it needs are known (stage by stage); `site check` runs them all
  * over the facts of a finished build.
  */
-export const RULES: readonly Rule[] = [...configRules, ...collectionRules, ...contentRules, ...messageRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
+const RULES: readonly Rule[] = [...configRules, ...collectionRules, ...contentRules, ...messageRules, ...templateRules, ...islandRules, ...experimentRules, ...outputRules];
 
 /**
  * The rules that can run on `facts`. With `learnt`, only those that were waiting for that fact

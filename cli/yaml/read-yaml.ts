@@ -74,7 +74,7 @@ function locateIn(doc: Document.Parsed, position: (offset: number) => Position, 
 }
 
 /** Offset -> line and column, with the line starts found only when a position is first asked for. */
-export function positionsIn(text: string): (offset: number) => Position {
+function positionsIn(text: string): (offset: number) => Position {
   let starts: number[] | null = null;
   return (offset) => {
     starts ??= [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];

@@ -4,7 +4,7 @@ import { localeCode } from "./common.js";
 
 export { checkNames, type CheckName } from "./check-names.js";
 
-export const severitySchema = z
+const severitySchema = z
   .enum(["error", "warn", "off"])
   .describe("error fails `site check` (exit 1), warn is reported without failing, off skips the check");
 
@@ -14,7 +14,7 @@ const severities = z
 
 const kilobytes = (what: string) => z.number().positive().describe(`${what}, in KB (1 KB = 1024 bytes)`);
 
-export const budgetSchema = z
+const budgetSchema = z
   .object({
     jsGzipKb: kilobytes("Gzipped JavaScript a page loads: its scripts plus its inline scripts"),
     configGzipKb: kilobytes("Gzipped browser config a page loads: the shared config scripts (data every page of the build shares, cached)"),

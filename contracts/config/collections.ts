@@ -3,14 +3,14 @@ import { identifier, routePath } from "./common.js";
 import { listPath } from "../collections.js";
 
 /** A tag as entries write it and as its URL shows it: lowercase words joined by dashes. */
-export const tagSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a tag like privacy-guides (lowercase letters, digits and dashes)");
+const tagSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a tag like privacy-guides (lowercase letters, digits and dashes)");
 
 
 /** The front matter schemas entries can be checked against, by the name `entries:` gives in site.yaml. */
-export const entrySchemaNames = ["post", "press-release"] as const;
+const entrySchemaNames = ["post", "press-release"] as const;
 export type EntrySchemaName = (typeof entrySchemaNames)[number];
 
-export const collectionSchema = z
+const collectionSchema = z
   .object({
     folder: z
       .string()

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { localeCode } from "./common.js";
 
 /** Figures quoted on pages (SPEC §3). Numbers, so templates format them per locale. */
 export const statsSchema = z
@@ -42,5 +43,15 @@ export const companySchema = z
   .object({
     legalName: z.string().min(1).describe("The company's registered name, as in the copyright line"),
     copyrightYear: z.number().int().min(2000).max(2100).describe("The year of the copyright line; set by hand so builds stay reproducible"),
+  })
+  .strict();
+
+/**
+ * The product pictures' languages: images/product/{language}/ holds a set drawn in that language's
+ * words (scripts/draw-product-pictures.mjs); a page in another language shows the default language's.
+ */
+export const picturesSchema = z
+  .object({
+    languages: z.array(localeCode).min(1).describe("Languages whose pictures are drawn in their own words, besides the default language"),
   })
   .strict();

@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { linksSchema, localeSchema, routeSchema, siteInfoSchema, themeSchema } from "./site.js";
-import { companySchema, settingsSchema, statsSchema } from "./content.js";
+import { companySchema, picturesSchema, settingsSchema, statsSchema } from "./content.js";
 import { bangsSchema, donationsSchema, jobsSchema, releaseNotesSchema } from "./listings.js";
 import { runtimeSchema } from "./runtime.js";
 import { servicesSchema } from "./services.js";
 import { subscriptionSchema } from "./subscription.js";
 import { checkSchema } from "./check.js";
+import { proofSchema } from "./proof.js";
 import { collectionsSchema } from "./collections.js";
 import { imagesSchema } from "./images.js";
 
@@ -23,6 +24,8 @@ export const siteConfigSchema = z
     stats: statsSchema,
     settings: settingsSchema,
     company: companySchema.optional(),
+    pictures: picturesSchema.optional(),
+    proof: proofSchema.optional(),
     bangs: bangsSchema.optional(),
     releaseNotes: releaseNotesSchema.optional(),
     jobs: jobsSchema.optional(),
@@ -39,7 +42,7 @@ export const siteConfigSchema = z
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteInfo = SiteConfig["site"];
 export type Locale = SiteConfig["locales"][number];
-export type Theme = SiteConfig["themes"][string];
+type Theme = SiteConfig["themes"][string];
 export type Palette = NonNullable<Theme["light"]>;
 export type Route = SiteConfig["routes"][number];
 export type Link = SiteConfig["links"]["menu"][number];
@@ -47,6 +50,4 @@ export type RuntimeConfig = SiteConfig["runtime"];
 export type Experiment = RuntimeConfig["experiments"][number];
 export type ServicesConfig = SiteConfig["services"];
 export type SubscriptionConfig = SiteConfig["subscription"];
-export type CheckConfig = SiteConfig["check"];
-export type CollectionsConfig = SiteConfig["collections"];
 export type ImagesConfig = SiteConfig["images"];

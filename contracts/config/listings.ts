@@ -123,9 +123,5 @@ export const donationsSchema = z
   })
   .strict();
 
-export type Bangs = z.infer<typeof bangsSchema>;
 export type Bang = z.infer<typeof bangSchema>;
-export type ReleaseNotes = z.infer<typeof releaseNotesSchema>;
 export type Release = z.infer<typeof releaseSchema>;
-export type Jobs = z.infer<typeof jobsSchema>;
-export type Donations = z.infer<typeof donationsSchema>;

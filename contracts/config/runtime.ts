@@ -5,7 +5,7 @@ import { httpUrl, identifier } from "./common.js";
  * The browser runtime's constants (SPEC §3, §4, §9). The whole section is serialised into
  * every page as JSON, so keep it to what the browser needs.
  */
-export const experimentSchema = z
+const experimentSchema = z
   .object({
     name: identifier,
     description: z.string(),
@@ -68,9 +68,9 @@ export const runtimeSchema = z
         experimentPrefix: z.string().min(1).describe("Local-storage key prefix of experiment assignments; also the backend's cookie prefix"),
         ttlSuffix: z.string().min(1).describe("Suffix of the companion key holding a value's expiry date"),
         environment: z.string().min(1).describe("Session-storage key of the ?environment= switch"),
-        origin: z.string().min(1).describe("Session-storage key of the resolved funnel origin"),
+        origin: z.string().min(1).describe("Session-storage key of the funnel origin the visitor brought (?origin=, or the trial origin a checkout set)"),
+        builtOrigin: z.string().min(1).describe("Session-storage key of the funnel origin the visit's first page built from its entry and referrer"),
         bannerDismissedAt: z.string().min(1).describe("Local-storage key of the add-to-browser banner dismissal time"),
-        homeOnboarding: z.string().min(1).describe("Local-storage key of the home onboarding state"),
         themeCookie: z.string().min(1).describe("Cookie holding the saved theme preference (-1, d or t)"),
       })
       .strict(),
@@ -110,10 +110,6 @@ export const runtimeSchema = z
           .object({ firefox: z.number().int(), chrome: z.number().int(), brave: z.number().int() })
           .strict()
           .describe("Oldest browser major versions the extension installs on"),
-        legacyBelow: z
-          .object({ desktop: z.number().int(), safari: z.number().int(), ieAtOrBelow: z.number().int() })
-          .strict()
-          .describe("Browsers below these major versions are legacy (IE at or below)"),
         minimumOs: z
           .object({
             mac: z.object({ label: z.string(), major: z.number().int(), minor: z.number().int() }).strict(),
@@ -169,9 +165,9 @@ export const runtimeSchema = z
       .object({
         event: z.string().min(1).describe("Name of the one web-vitals beacon per page view"),
         thresholds: z
-          .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, FID: ratingThresholds, TTFB: ratingThresholds })
+          .object({ FCP: ratingThresholds, LCP: ratingThresholds, CLS: ratingThresholds, INP: ratingThresholds, TTFB: ratingThresholds })
           .strict()
-          .describe("Good and poor limits per metric (ms, CLS unitless)"),
+          .describe("Good and poor limits per metric (ms, CLS unitless). No FID: browsers retired it for INP, and web-vitals 5 does not measure it"),
       })
       .strict(),
     dataCache: z

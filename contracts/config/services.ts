@@ -2,12 +2,16 @@ import * as z from "zod";
 import { httpUrl } from "./common.js";
 
 /** The two back ends the subscription engine talks to. */
-export const serviceHostSchema = z.enum(["auth", "subscriptions"]);
+const serviceHostSchema = z.enum(["auth", "subscriptions"]);
 
 const environmentHostsSchema = z
   .object({
     auth: httpUrl.describe("Origin of the account and sign-in service"),
     subscriptions: httpUrl.describe("Origin of the checkout, portal, subscription and products service"),
+    paymentPages: z
+      .array(z.string().regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, "an https:// origin such as https://checkout.example"))
+      .optional()
+      .describe("Origins besides the two above that checkoutUrl and customerPortalUrl may send a visitor to; any other is refused"),
   })
   .strict();
 
@@ -16,7 +20,7 @@ const callPath = z
   .string()
   .regex(/^\/[A-Za-z0-9/_.{}-]*$/, "a path like /api/products/{productId}/features");
 
-export const serviceCallSchema = z
+const serviceCallSchema = z
   .object({
     host: serviceHostSchema,
     method: z.enum(["GET", "POST"]),
@@ -81,4 +85,3 @@ export const servicesSchema = z
   .strict();
 
 export type ServiceCallName = keyof z.infer<typeof serviceCallsSchema>;
-export type ServiceHost = z.infer<typeof serviceHostSchema>;

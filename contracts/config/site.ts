@@ -25,7 +25,7 @@ export const localeSchema = z
   })
   .strict();
 
-export const paletteSchema = z
+const paletteSchema = z
   .object({
     background: hexColour,
     surface: hexColour,
@@ -34,6 +34,7 @@ export const paletteSchema = z
     accent: hexColour,
     accentText: hexColour,
     border: hexColour,
+    highlight: hexColour.optional().describe("A section's own colour for badges, icons and marks (Privacy Pro's purple); primary actions stay the accent"),
   })
   .strict();
 
@@ -68,7 +69,7 @@ export const routeSchema = z
     for (const issue of routeDataIssues(route.template, route.data)) ctx.addIssue(issue as z.core.$ZodRawIssue);
   });
 
-export const linkSchema = z
+const linkSchema = z
   .object({
     label: z.string().min(1).describe("A message key"),
     href: linkTarget,
@@ -79,7 +80,7 @@ const footerLinkSchema = linkSchema
   .extend({ group: identifier.optional().describe("The footer column: product, company, help, legal...; its title is the message footer.groups.{group}") })
   .strict();
 
-export const socialNetworks = ["mastodon", "bluesky", "github", "reddit", "linkedin", "youtube"] as const;
+const socialNetworks = ["mastodon", "bluesky", "github", "reddit", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 const socialLinkSchema = z
@@ -93,7 +94,11 @@ const socialLinkSchema = z
 export const linksSchema = z
   .object({
     menu: z.array(linkSchema),
-    action: linkSchema.optional().describe("The header's one call to action, a button after the menu"),
+    action: linkSchema
+      .extend({ phoneLabel: z.string().min(1).optional().describe("A message key: the button's words on phones, where the apps come first") })
+      .strict()
+      .optional()
+      .describe("The header's one call to action, a button after the menu"),
     footer: z.array(footerLinkSchema).describe("Footer links; with group:, shown in titled columns in the order the groups first appear"),
     social: z.array(socialLinkSchema).optional().describe("The company's profiles, shown as icons in the footer"),
   })

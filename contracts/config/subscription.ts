@@ -2,16 +2,14 @@ import * as z from "zod";
 import {
   BILLING_PERIODS,
   PURCHASE_PLATFORMS,
-  SUBSCRIPTION_PLATFORMS,
   SUBSCRIPTION_STATUSES,
 } from "../values.js";
 import { SUBSCRIPTION_FLOWS, SUBSCRIPTION_SCREENS } from "../subscription-ui.js";
 import { identifier, routePath } from "./common.js";
 
 /** SPEC §3 value sets, shared by the config, the browser client and the API emulator. */
-export const billingPeriodSchema = z.enum(BILLING_PERIODS);
-export const subscriptionPlatformSchema = z.enum(SUBSCRIPTION_PLATFORMS);
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+const billingPeriodSchema = z.enum(BILLING_PERIODS);
+const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export const purchasePlatformSchema = z.enum(PURCHASE_PLATFORMS);
 
 /** The parts of a funnel origin (SPEC §3): funnel_{entry}_{source}_{campaign}_{content}. */
@@ -125,6 +123,13 @@ export const subscriptionSchema = z
         legacyAuthToken: z.string().min(1).describe("Sign-in v1: the auth token, its only secret"),
         paywallViewCount: z.string().min(1).describe("Local-storage key counting paywall views"),
       })
+      .strict()
+      .describe("Keys in the environment the site is built for; a visit switched to another (?environment=staging) keeps its tokens under {key}.{environment}"),
+    emailAllowList: z
+      .array(z.string().regex(/^[^\sA-Z@]*@[^\sA-Z@]+$/, "an address or @domain, lowercase"))
+      .describe("SPEC §5's allowed list for the e-mail check: addresses, or @domain for a whole domain. Empty: every address may be used"),
+    storageTtlDays: z
+      .object({ legacyAuthToken: z.number().int().positive().describe("Days a v1 auth token is kept on this device (SPEC §3's _ttl companion key)") })
       .strict(),
     confirmation: z
       .object({
@@ -154,7 +159,6 @@ export const subscriptionSchema = z
   .strict();
 
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
-export type SubscriptionPlatform = z.infer<typeof subscriptionPlatformSchema>;
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export type PurchasePlatform = z.infer<typeof purchasePlatformSchema>;
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

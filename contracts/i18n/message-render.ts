@@ -37,7 +37,7 @@ export function formatNumber(value: number, locale: string, style: NumberStyle |
 }
 
 /** The plural category of `value` in `locale`: `other` where the browser has no plural rules. */
-export function pluralCategory(value: number, locale: string): string {
+function pluralCategory(value: number, locale: string): string {
   try {
     return (rules[locale] || (rules[locale] = new Intl.PluralRules(locale))).select(value);
   } catch {

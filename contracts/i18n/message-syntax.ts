@@ -15,10 +15,9 @@
  * the same everywhere; message-format.ts fills a parsed message in.
  */
 
-export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
-export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
 
-export const NUMBER_STYLES = ["integer", "percent", "::compact-short", "::compact-long"] as const;
+const NUMBER_STYLES = ["integer", "percent", "::compact-short", "::compact-long"] as const;
 export type NumberStyle = (typeof NUMBER_STYLES)[number];
 
 export type MessagePart =
@@ -32,7 +31,7 @@ export type MessagePart =
 /** The kinds of use an argument can have in a message. */
 export type ArgumentKind = "argument" | "number" | "plural" | "select";
 
-export interface MessageSyntaxError {
+interface MessageSyntaxError {
   code: "message-syntax";
   message: string;
   /** 0-based offset in the message text */

@@ -55,9 +55,14 @@ export interface AtbInfo {
   atbVariant: string;
 }
 
-/** The visitor's ATB: a valid carried ?atb= wins over today's version; ?va= when it is a valid variant. */
+/**
+ * The visitor's ATB: a valid carried ?atb= wins over today's version, with the variant letter it
+ * may carry (v400-3a); a valid ?va= names the variant too, and wins when both do.
+ */
 export function atbInfo(params: { atb: string | null; va: string | null }, now: Date, atb: RuntimeConfig["atb"]): AtbInfo {
-  const version = isAtbValue(params.atb) ? params.atb.replace(/[a-z_]$/, "") : atbVersion(now, atb);
-  const variant = isAtbVariant(params.va) ? params.va : null;
+  const carried = isAtbValue(params.atb) ? params.atb : null;
+  const version = carried ? carried.replace(/[a-z_]$/, "") : atbVersion(now, atb);
+  const letter = carried && carried !== version ? carried.slice(-1) : null;
+  const variant = isAtbVariant(params.va) ? params.va : letter;
   return { version, variant, atbVariant: version + (variant ?? "") };
 }

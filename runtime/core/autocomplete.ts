@@ -62,7 +62,9 @@ export function bindAutocomplete(form: HTMLFormElement, input: HTMLInputElement,
   };
   const activate = (index: number) => {
     active = index;
-    options().forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
+    options().forEach((option, i) => {
+      option.setAttribute("aria-selected", String(i === index));
+    });
     if (index < 0) input.removeAttribute("aria-activedescendant");
     else input.setAttribute("aria-activedescendant", options()[index]!.id);
   };

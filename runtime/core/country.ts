@@ -1,7 +1,7 @@
 import { codedError } from "./coded-error.js";
 import { fetchJson, type FetchLike } from "./fetch-json.js";
 
-export const NO_COUNTRY = "No country returned from service";
+const NO_COUNTRY = "No country returned from service";
 
 
 /**

@@ -19,5 +19,7 @@ export function applyCtaOrder(list: Element, order: readonly CtaId[]): void {
   items
     .map((el, position) => ({ el, position }))
     .sort((a, b) => rank(a.el) - rank(b.el) || a.position - b.position)
-    .forEach(({ el }) => list.appendChild(el));
+    .forEach(({ el }) => {
+      list.appendChild(el);
+    });
 }

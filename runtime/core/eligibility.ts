@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from "../../contracts/config/index.js";
 import type { FetchLike } from "./fetch-json.js";
 
 /**
@@ -13,4 +14,14 @@ export async function checkEligibility(fetcher: FetchLike, pathTemplate: string,
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the subscription can be bought from `country`: one of the countries it is offered in
+ * (SPEC §9's list of 30) and eligible by the eligibility check. A country off the list is not
+ * asked about.
+ */
+export async function subscriptionSupported(fetcher: FetchLike, runtime: Pick<RuntimeConfig, "countries" | "eligibleCountries" | "endpoints">, country: string): Promise<boolean> {
+  if (!runtime.countries.includes(country.toUpperCase())) return false;
+  return checkEligibility(fetcher, runtime.endpoints.eligibility, runtime.eligibleCountries, country);
 }

@@ -12,7 +12,7 @@ export interface AssignmentInput {
 }
 
 /** SPEC §8, as an error value with a code (a plain Error keeps the inlined boot script small). */
-export const notAssignedError = (name: string) =>
+const notAssignedError = (name: string) =>
   Object.assign(new Error(`Experiment ${name} has not been assigned on the backend`), { code: "experiment-not-assigned" });
 
 export function isBlocked(rules: RuntimeConfig["experimentRules"], campaign: string | null, filter: string | null): boolean {
@@ -41,23 +41,28 @@ export function assign(experiment: Experiment, input: AssignmentInput, optOut: s
 
 /**
  * Assigns every experiment, persisting new variants where the experiment asks for it, so a
- * visitor keeps the same variant. "No variant" is not persisted: with allocation 0 (the usual
- * state between tests) a stored opt-out would stop a later ?exp_ override from ever working.
- * A failure (a backend experiment the backend did not assign) leaves that experiment not ready.
- * When assignment is blocked every experiment is ready with no variant.
+ * visitor keeps the same variant. SPEC §4 puts the stored value first and lets the URL override
+ * and opt out: a declared variant or the opt-out value in exp_{name} therefore becomes the stored
+ * value before the precedence runs (anything else in the URL is ignored). A random "no variant" is
+ * not persisted: with allocation 0 (the usual state between tests) it would keep a visitor out of
+ * a later run of the experiment. A failure (a backend experiment the backend did not assign) leaves
+ * that experiment not ready. When assignment is blocked every experiment is ready with no variant,
+ * and nothing is stored.
  */
 export function assignAll(
   runtime: Pick<RuntimeConfig, "experiments" | "experimentRules" | "storageKeys">,
   inputs: { store: KeyValueStore; url: Record<string, string>; backend: (name: string) => string | null; random: () => number; blocked: boolean },
 ): Record<string, Assignment> {
   const assignments: Record<string, Assignment> = {};
+  const { optOut } = runtime.experimentRules;
   for (const experiment of runtime.experiments) {
     const key = runtime.storageKeys.experimentPrefix + experiment.name;
-    const stored = inputs.store.getItem(key);
+    const url = inputs.url[experiment.name] || null;
+    const override = url !== null && (url === optOut || experiment.variants.indexOf(url) > -1) ? url : null;
+    if (override && !inputs.blocked && experiment.persistence) inputs.store.setItem(key, override);
+    const stored = override || inputs.store.getItem(key);
     try {
-      const variant =
-        !inputs.blocked &&
-        assign(experiment, { stored, url: inputs.url[experiment.name] || null, backend: inputs.backend(experiment.name), random: inputs.random }, runtime.experimentRules.optOut);
+      const variant = !inputs.blocked && assign(experiment, { stored, url, backend: inputs.backend(experiment.name), random: inputs.random }, optOut);
       if (experiment.persistence && variant && variant !== stored) inputs.store.setItem(key, variant);
       assignments[experiment.name] = variant;
     } catch {

@@ -1,9 +1,6 @@
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-import { codedError, type CodedError } from "./coded-error.js";
-
-/** Rejection of fetchJson: the response's status and whatever data it carried. */
-export type FetchJsonError = CodedError<"fetch-json-failed", { status: number; data: unknown }>;
+import { codedError } from "./coded-error.js";
 
 /** SPEC §7: GET/POST JSON; rejects with the data and status when the response is not ok or has no body. */
 export async function fetchJson<T = unknown>(fetcher: FetchLike, url: string, init?: RequestInit): Promise<T> {

@@ -1,10 +1,10 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
 import type { AtbInfo } from "./atb.js";
 
-export type Store = keyof RuntimeConfig["storeLinks"];
+type Store = keyof RuntimeConfig["storeLinks"];
 
 /** A store link carrying the install attribution (atb and, when known, va); iOS also takes the campaign token ct. */
-export function installUrl(base: string, atb: AtbInfo, campaign: string | null, store: Store): string {
+function installUrl(base: string, atb: AtbInfo, campaign: string | null, store: Store): string {
   const url = new URL(base);
   url.searchParams.set("atb", atb.version);
   if (atb.variant) url.searchParams.set("va", atb.variant);

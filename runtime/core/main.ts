@@ -1,3 +1,3 @@
 import { startPage } from "./start-page.js";
 
-startPage({ win: window, fetch: window.fetch.bind(window), now: Date.now, random: Math.random, log: console });
+void startPage({ win: window, fetch: window.fetch.bind(window), now: Date.now, random: Math.random, log: console });

@@ -1,16 +1,20 @@
 import { codedError, type CodedError } from "./coded-error.js";
 import type { KeyValueStore } from "./environment.js";
 
-/** SPEC §3, §4, §5: the funnel origin, built from parts and validated when built. */
+/**
+ * SPEC §3, §4, §5: the funnel origin, funnel_{entry}_{source}_{campaign}_{content}. Built and read
+ * back here only, so the two can never disagree about where a part sits.
+ */
 export const ORIGIN_KEYS = ["entry", "source", "campaign", "content"] as const;
-export type OriginKey = (typeof ORIGIN_KEYS)[number];
+type OriginKey = (typeof ORIGIN_KEYS)[number];
 export type OriginParts = Partial<Record<OriginKey, string>>;
 
-export const ORIGIN_TOO_SHORT = "Origins must be at least three characters long";
-export const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters, underscores, and periods";
+const ORIGIN_TOO_SHORT = "Origins must be at least three characters long";
+const ORIGIN_BAD_CHARACTERS = "Origins may only contain alphanumeric characters, underscores, and periods";
 const FUNNEL_PREFIX = "funnel";
+const SEPARATOR = "_";
 
-export type OriginError = CodedError<"origin-too-short" | "origin-bad-characters" | "origin-unknown-key">;
+export type OriginError = CodedError<"origin-too-short" | "origin-bad-characters" | "origin-unknown-key" | "origin-part-separator">;
 
 /** The origin rules of §5 as a value: null when valid, else the error. */
 export function checkOriginValue(value: string): OriginError | null {
@@ -27,14 +31,39 @@ export function withOriginPart(parts: OriginParts, key: string, value: string): 
   return { ...parts, [key]: value };
 }
 
-/** funnel_{entry}_{source}_{campaign}_{content}, skipping empty parts; throws the §5 message on a bad part. */
+/**
+ * funnel_{entry}_{source}_{campaign}_{content}; throws the §5 message on a bad part. An empty part
+ * keeps its place (funnel__google is entry empty, source google), and only empty parts at the end
+ * are left off: each part is read back by its position, so a part cannot hold the separator.
+ */
 export function buildOrigin(parts: OriginParts): string {
-  const values = ORIGIN_KEYS.map((key) => parts[key] ?? "").filter((value) => value !== "");
+  const values = ORIGIN_KEYS.map((key) => parts[key] ?? "");
   for (const value of values) {
+    if (value === "") continue;
     const error = checkOriginValue(value);
     if (error) throw error;
+    if (value.includes(SEPARATOR)) {
+      throw codedError("origin-part-separator", `Origin part "${value}" contains "${SEPARATOR}", which separates the parts`);
+    }
   }
-  return [FUNNEL_PREFIX, ...values].join("_");
+  while (values.length && values[values.length - 1] === "") values.pop();
+  return [FUNNEL_PREFIX, ...values].join(SEPARATOR);
+}
+
+/**
+ * The parts of a funnel origin, by position as buildOrigin wrote them; null for an origin of another
+ * shape (a campaign's own name). Parts past the fourth belong to the content, so an origin written
+ * by hand with an underscore in its content still reads its first three parts right.
+ */
+export function parseOrigin(origin: string | null): OriginParts | null {
+  if (origin === null || (origin !== FUNNEL_PREFIX && !origin.startsWith(FUNNEL_PREFIX + SEPARATOR))) return null;
+  const values = origin.slice(FUNNEL_PREFIX.length + SEPARATOR.length).split(SEPARATOR);
+  const parts: OriginParts = {};
+  ORIGIN_KEYS.forEach((key, index) => {
+    const value = index === ORIGIN_KEYS.length - 1 ? values.slice(index).join(SEPARATOR) : values[index];
+    if (value) parts[key] = value;
+  });
+  return parts;
 }
 
 /** 'entry' becomes marketing when empty, except on download pages. */
@@ -62,34 +91,45 @@ export function sourceFromReferrer(
   return "website";
 }
 
-/**
- * The visitor's origin: a valid ?origin= wins; otherwise one is built from the page's entry
- * and the referrer. Unsafe or invalid URL values are dropped, never shown.
- */
-export function resolveOrigin(input: {
-  param: string | null;
+/** The origin a visitor brings in the URL: null when absent or not a valid origin (unsafe values included). */
+export const broughtOrigin = (param: string | null): string | null => (param !== null && checkOriginValue(param) === null ? param : null);
+
+/** The origin a page builds for a visitor who brought none: its entry and the source the referrer gives. */
+export function builtOrigin(input: {
   entry?: string;
   isDownloadPage: boolean;
   referrer: string;
   clickIds: { gclid: boolean; msclkid: boolean };
   searchEngines: readonly string[];
 }): string {
-  if (input.param !== null && checkOriginValue(input.param) === null) return input.param;
   const entry = defaultEntry(input.entry, input.isDownloadPage);
   return buildOrigin({ entry, source: sourceFromReferrer(input.referrer, input.clickIds, input.searchEngines) });
 }
 
-/** Where the funnel origin is kept between pages. */
+/**
+ * Where the visit's origins are kept between pages (session storage), apart: the one the visitor
+ * brought (an ?origin=, now or earlier in the visit, or the trial origin a checkout set) and the
+ * one the first page built from its entry and referrer. Only the first counts as "an origin
+ * exists" for the trial origin of SPEC §4; the second still attributes a purchase when there is
+ * nothing better. The page runtime writes them, the subscription checkout reads them.
+ */
 export interface OriginStore {
-  get(): string | null;
-  set(origin: string): void;
+  brought(): string | null;
+  built(): string | null;
+  /** The origin the visit is attributed to: the one brought, else the one built. */
+  current(): string | null;
+  bring(origin: string): void;
+  build(origin: string): void;
 }
 
-/**
- * The one place the origin lives: session storage, under the runtime's origin key. The page
- * runtime writes it and the subscription checkout reads it (and sets the trial origin) through
- * this same store, so a purchase is attributed to the visit it came from.
- */
-export function originStore(session: KeyValueStore, key: string): OriginStore {
-  return { get: () => session.getItem(key), set: (origin) => session.setItem(key, origin) };
+export function originStore(session: KeyValueStore, keys: { origin: string; builtOrigin: string }): OriginStore {
+  const brought = () => session.getItem(keys.origin);
+  const built = () => session.getItem(keys.builtOrigin);
+  return {
+    brought,
+    built,
+    current: () => brought() ?? built(),
+    bring: (origin) => session.setItem(keys.origin, origin),
+    build: (origin) => session.setItem(keys.builtOrigin, origin),
+  };
 }

@@ -21,9 +21,10 @@ export function sourceTag(value: string): SourceTag {
   return { tag: value, kind: /^h[a-z_]?$/.test(value) ? "homepage" : "default-search" };
 }
 
+/** t: a tag the search and pixels carry on, so kept to what tags are made of (letters, digits, _ . -). */
 export function tagParam(query: Query): SourceTag | null {
   const value = param(query, "t");
-  return value ? sourceTag(value) : null;
+  return value && /^[\w.-]{1,40}$/.test(value) ? sourceTag(value) : null;
 }
 
 export function platformParam(query: Query): "desktop" | "mobile" | null {
@@ -37,7 +38,11 @@ export function subscribedOverrideParam(query: Query): boolean | null {
   return value === "true" ? true : value === "false" ? false : null;
 }
 
-export const forceSadBannerParam = (query: Query): boolean => param(query, "force_sad_banner") !== null;
+/** force_sad_banner: present forces the banner; false or 0 is read as "do not force", as a person writing it means. */
+export function forceSadBannerParam(query: Query): boolean {
+  const value = param(query, "force_sad_banner");
+  return value !== null && value !== "false" && value !== "0";
+}
 
 /** Whether the landing URL carries a paid-search click id (its value is never kept). */
 export const clickIds = (query: Query) => ({ gclid: query.has("gclid"), msclkid: query.has("msclkid") });

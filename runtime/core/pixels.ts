@@ -1,13 +1,15 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { codedError } from "./coded-error.js";
 
-/** What every pixel reports about the page (SPEC §7). */
+/** What every pixel reports about the page (SPEC §7), and the source tag (SPEC §2 `t`) the visitor came with. */
 export interface PixelContext {
   page: string;
   browser: string;
   device: string;
   locale: string;
   platform: string;
+  t?: string;
+  t_kind?: string;
 }
 
 export interface PixelDeps {

@@ -1,10 +1,10 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
 import type { browserNames, operatingSystems } from "../../contracts/config/runtime.js";
 
-export type OperatingSystem = (typeof operatingSystems)[number];
-export type BrowserName = (typeof browserNames)[number];
+type OperatingSystem = (typeof operatingSystems)[number];
+type BrowserName = (typeof browserNames)[number];
 export type Device = "mobile" | "tablet" | "desktop";
-export type AppPlatform = "mac" | "windows" | "ios" | "android";
+type AppPlatform = "mac" | "windows" | "ios" | "android";
 
 export interface Platform {
   os: OperatingSystem;
@@ -85,35 +85,4 @@ export function detectPlatform(
 export function deviceForWidth(width: number, breakpoints: RuntimeConfig["platform"]["breakpoints"]): Device {
   if (width <= breakpoints.mobile) return "mobile";
   return width <= breakpoints.tablet ? "tablet" : "desktop";
-}
-
-/** SPEC §9: desktop browsers below 60 are legacy, Safari below 9, IE 11 or below. */
-export function isLegacyBrowser(platform: Platform, config: RuntimeConfig["platform"]): boolean {
-  if (platform.mobile) return false;
-  if (platform.browser === "ie") return platform.browserVersion <= config.legacyBelow.ieAtOrBelow;
-  if (platform.browser === "safari") return platform.browserVersion < config.legacyBelow.safari;
-  if (platform.browser === "other") return false;
-  return platform.browserVersion < config.legacyBelow.desktop;
-}
-
-/** SPEC §9: the extension needs Firefox 91+, Chrome or Brave 92+. */
-export function supportsExtension(platform: Platform, config: RuntimeConfig["platform"]): boolean {
-  if (platform.mobile) return false;
-  const { firefox, chrome, brave } = config.minimumExtensionVersion;
-  const minimum = { firefox, chrome, brave }[platform.browser as "firefox" | "chrome" | "brave"];
-  return minimum !== undefined && platform.browserVersion >= minimum;
-}
-
-/**
- * SPEC §9 minimum OS for the desktop browser. User agents report macOS and Windows versions
- * coarsely (macOS is frozen at 10.15.7, Windows 11 says NT 10.0), so this is a lower bound.
- */
-export function meetsMinimumOs(platform: Platform, config: RuntimeConfig["platform"]): boolean {
-  const [major = 0, minor = 0] = platform.osVersion;
-  if (platform.os === "mac") {
-    const min = config.minimumOs.mac;
-    return major > min.major || (major === min.major && minor >= min.minor);
-  }
-  if (platform.os === "windows") return major >= config.minimumOs.windows.ntMajor;
-  return false;
 }

@@ -36,8 +36,6 @@ export function createExpiringStore(store: KeyValueStore, ttlSuffix: string, clo
   };
 }
 
-export type ExpiringStore = ReturnType<typeof createExpiringStore>;
-
 /** Storage that may throw (private mode, blocked cookies) degrades to a memory store. */
 export function safeStorage(get: () => Storage): KeyValueStore {
   try {

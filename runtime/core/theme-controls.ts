@@ -2,7 +2,7 @@ import type { RuntimeConfig } from "../../contracts/config/index.js";
 import { isSavedTheme } from "./theme.js";
 
 /** The radio value meaning "no saved preference: follow the system". */
-export const SYSTEM_THEME = "system";
+const SYSTEM_THEME = "system";
 
 export interface ThemeStore {
   read: () => string | undefined;

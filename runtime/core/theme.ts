@@ -21,9 +21,3 @@ export function applyTheme(root: HTMLElement, choice: ThemeChoice): void {
   if (choice.variant) root.setAttribute("data-theme-variant", choice.variant);
   else root.removeAttribute("data-theme-variant");
 }
-
-/** SPEC §5: a custom theme colour is 3 or 6 hex digits (the settings store it without '#'). */
-export function parseThemeColour(value: string): string | null {
-  const match = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.exec(value.trim());
-  return match ? `#${match[1]!.toLowerCase()}` : null;
-}

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
+import { safeValue } from "./safe-value.js";
 
 export type UsageStatus = "SUCCESS" | "FAILURE" | "CANCELLED" | "UNKNOWN";
 type EventDef = RuntimeConfig["usageEvents"]["events"][string];
@@ -11,7 +12,7 @@ export interface UsageEventState {
   ext: Record<string, string>;
 }
 
-export interface UsageApp {
+interface UsageApp {
   name: string;
   version: string;
   formFactor: string;
@@ -35,20 +36,45 @@ const prefixed = (prefix: string, fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([name, value]) => [prefix + name, value]));
 
 /** Query names and values of an event: we_feature_name, we_started_at, ... */
-export function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
+function eventQuery(state: UsageEventState, prefix: string): Record<string, string> {
   const ext = Object.fromEntries(Object.entries(state.ext).map(([key, value]) => [`ext_${key}`, value]));
   return prefixed(prefix, { context_name: state.context, feature_name: state.feature, started_at: String(state.startedAt), sample_rate: String(state.sampleRate), ...ext });
 }
 
-/** Reads an event carried in a URL's query by `eventQuery`; null when none is there. */
-export function eventFromQuery(search: URLSearchParams, prefix: string): UsageEventState | null {
-  const context = search.get(`${prefix}context_name`);
-  const feature = search.get(`${prefix}feature_name`);
+/** An event another page of this site handed over in the URL, and whether its time ran out on the way. */
+export interface CarriedEvent {
+  state: UsageEventState;
+  /** Older than the time-out: the event ended as UNKNOWN while no page held it. */
+  timedOut: boolean;
+}
+
+const EXT_NAME = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Reads an event carried in a URL's query by `eventQuery`; null when none is there or it cannot be
+ * one of ours. Only the events the site itself starts are taken (a URL could name any path
+ * otherwise), values follow SPEC §2 (<, > or / and the value is ignored), the sample rate is the
+ * configured one (a URL must not force sampling), and a start in the future is not believed.
+ */
+export function eventFromQuery(search: URLSearchParams, config: RuntimeConfig["usageEvents"], now: number, timeoutMs: number): CarriedEvent | null {
+  const prefix = config.queryPrefix;
+  const context = safeValue(search.get(`${prefix}context_name`));
+  const feature = safeValue(search.get(`${prefix}feature_name`));
+  const def = Object.values(config.events).find((event) => event.context === context && event.feature === feature);
   const startedAt = Number(search.get(`${prefix}started_at`));
-  if (!context || !feature || !Number.isFinite(startedAt) || startedAt <= 0) return null;
+  if (!def || !Number.isSafeInteger(startedAt) || startedAt <= 0 || startedAt > now) return null;
   const ext: Record<string, string> = {};
-  for (const [name, value] of search) if (name.startsWith(`${prefix}ext_`)) ext[name.slice(prefix.length + 4)] = value;
-  return { context, feature, startedAt, sampleRate: sampleRate(Number(search.get(`${prefix}sample_rate`))), ext };
+  for (const [name, value] of search) {
+    const key = name.slice(prefix.length + 4);
+    const safe = safeValue(value);
+    if (name.startsWith(`${prefix}ext_`) && EXT_NAME.test(key) && safe !== null) ext[key] = safe;
+  }
+  return { state: newEventState(def, startedAt, ext), timedOut: now - startedAt > timeoutMs };
+}
+
+/** The query without the names that carry an event: once read, an event must not be sent again on reload or back. */
+export function withoutEventQuery(search: URLSearchParams, prefix: string): URLSearchParams {
+  return new URLSearchParams([...search].filter(([name]) => !name.startsWith(prefix)));
 }
 
 /**
@@ -66,7 +92,7 @@ export function startUsageEvent(
   const cleanups: Array<() => void> = [];
   const close = () => {
     open = false;
-    cleanups.forEach((cleanup) => cleanup());
+    for (const cleanup of cleanups) cleanup();
   };
   function end(status: UsageStatus, reason?: string): boolean {
     if (!open) return false;
@@ -77,14 +103,15 @@ export function startUsageEvent(
       ...eventQuery(state, config.queryPrefix),
       ...prefixed(config.queryPrefix, {
         status,
-        duration_ms: String(Math.max(0, Math.round(deps.now() - state.startedAt))),
+        // An event still open at the time-out ends there, so no duration is longer.
+        duration_ms: String(Math.min(timeoutMs, Math.max(0, Math.round(deps.now() - state.startedAt)))),
         platform: app ? app.name : "web",
         type: "web",
         ...(reason ? { status_reason: reason } : {}),
         ...(app ? { app_name: app.name, app_version: app.version, app_form_factor: app.formFactor } : {}),
       }),
     });
-    deps.send(`${config.path}wide_event_${state.context}_${state.feature}?${query}`);
+    deps.send(`${config.path}wide_event_${encodeURIComponent(state.context)}_${encodeURIComponent(state.feature)}?${query}`);
     return true;
   }
   cleanups.push(deps.onHidden(() => end("UNKNOWN", "page_hidden")));
@@ -103,8 +130,6 @@ export function startUsageEvent(
     },
   };
 }
-
-export type UsageEvent = ReturnType<typeof startUsageEvent>;
 
 /** State of a configured event, started now. */
 export function newEventState(def: EventDef, now: number, ext: Record<string, string> = {}): UsageEventState {

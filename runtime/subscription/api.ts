@@ -5,7 +5,7 @@ import type { ServiceCallName } from "../../contracts/config/services.js";
 import { communicationError, COMMUNICATION_ERROR, SubscriptionError, type Logger, type Refusal } from "./errors.js";
 import { retryAfterSeconds } from "./retry-after.js";
 
-export type Query = Record<string, string | undefined>;
+type Query = Record<string, string | undefined>;
 
 export interface CallOptions {
   query?: Query;

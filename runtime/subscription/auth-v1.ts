@@ -14,8 +14,6 @@ import {
   legacyValidateTokenResponseSchema,
 } from "../../contracts/service-answers.js";
 
-export type AuthV1 = ReturnType<typeof createAuthV1>;
-
 /** The legacy sign-in of SPEC §4: e-mail and one-time code for an auth_token. */
 export function createAuthV1(deps: { api: Api; log: Logger }) {
   const { api } = deps;

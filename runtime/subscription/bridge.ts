@@ -20,10 +20,10 @@ export class BridgeError extends Error {
   }
 }
 
-export const APP_DEVICES = ["windows", "macos", "ios", "android"] as const;
+const APP_DEVICES = ["windows", "macos", "ios", "android"] as const;
 export type AppDevice = (typeof APP_DEVICES)[number];
 
-export interface BridgeMessage {
+interface BridgeMessage {
   context: string;
   featureName: string;
   method: string;
@@ -32,7 +32,7 @@ export interface BridgeMessage {
 export type BridgeRequest = BridgeMessage & { id: string };
 
 /** One way to talk to the host app; replies are matched to requests by the bridge, not here. */
-export interface Transport {
+interface Transport {
   request(message: BridgeRequest): Promise<unknown>;
   notify(message: BridgeMessage): void;
 }
@@ -64,7 +64,7 @@ function safeJson(text: string): unknown {
 }
 
 /** A reply counts only when it answers this very request: same context, feature and id. */
-export const answers = (request: BridgeRequest, value: unknown): boolean => {
+const answers = (request: BridgeRequest, value: unknown): boolean => {
   const reply = asReply(value);
   return reply !== null && reply.context === request.context && reply.featureName === request.featureName && reply.id === request.id;
 };
@@ -90,7 +90,7 @@ interface AndroidInterface {
 }
 
 /** Windows: WebView2's chrome.webview; replies arrive as message events. */
-export function windowsTransport(webview: WebView2): Transport {
+function windowsTransport(webview: WebView2): Transport {
   return {
     request: (message) =>
       new Promise((resolve, reject) => {
@@ -111,7 +111,7 @@ export function windowsTransport(webview: WebView2): Transport {
 }
 
 /** macOS and iOS: a webkit message handler whose postMessage resolves with the reply. */
-export function webkitTransport(handler: WebkitHandler): Transport {
+function webkitTransport(handler: WebkitHandler): Transport {
   return {
     async request(message) {
       const reply = await handler.postMessage(message);
@@ -127,7 +127,7 @@ export function webkitTransport(handler: WebkitHandler): Transport {
  * Android: a JavaScript interface that takes the message and the page's secret; the app answers
  * through a callback with the same secret, so other scripts cannot forge replies.
  */
-export function androidTransport(target: Record<string, unknown>, names: BridgeConfig["android"]): Transport {
+function androidTransport(target: Record<string, unknown>, names: BridgeConfig["android"]): Transport {
   const androidInterface = target[names.javascriptInterface] as AndroidInterface;
   const secret = String(target[names.messageSecret]);
   const pending = new Map<string, { request: BridgeRequest; resolve(value: unknown): void; reject(error: unknown): void }>();

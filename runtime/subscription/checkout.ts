@@ -2,15 +2,13 @@ import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
 import type { Api } from "./api.js";
-import type { OriginStore } from "../core/origin.js";
+import { parseOrigin, type OriginStore } from "../core/origin.js";
 import { BEARER_REFUSALS, CHECKOUT_REFUSALS } from "./refusals.js";
 import { checkoutResponseSchema, offersResponseSchema, type Offer } from "../../contracts/service-answers.js";
 import { shouldSetTrialOrigin, trialOrigin } from "./trial.js";
 
 export interface CheckoutInput {
   product: { id: string; billingPeriod: BillingPeriod };
-  /** The visitor's funnel source, used when a trial origin has to be made. */
-  source: string;
   /** The coupon of the service's win-back offer to this account (see `offersFor`); null when it made none. */
   couponId: string | null;
   trialAllowed: boolean;
@@ -49,18 +47,23 @@ export async function offersFor(api: Api, accessToken: string): Promise<Offer[]>
 export const winBackCoupon = (offers: readonly Offer[]): string | null =>
   offers.find((offer) => offer.type === "WinBack")?.couponId ?? null;
 
-/** Everything a checkout sends and promises, decided without touching the network or storage. */
-export function planCheckout(
-  config: SubscriptionConfig,
-  environment: BuildEnvironment,
-  existingOrigin: string | null,
-  input: CheckoutInput,
-): CheckoutPlan {
+/** The visit's origins as the origin store keeps them: the one the visitor brought, and the one the first page built. */
+export interface VisitOrigins {
+  brought: string | null;
+  built: string | null;
+}
+
+/**
+ * Everything a checkout sends and promises, decided without touching the network or storage. A
+ * trial origin takes its source from the origin the first page built (the referrer the visitor
+ * came from); otherwise the visit's own origin goes, the brought one before the built one.
+ */
+export function planCheckout(config: SubscriptionConfig, environment: BuildEnvironment, origins: VisitOrigins, input: CheckoutInput): CheckoutPlan {
   const winBack = input.couponId !== null;
-  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, existingOrigin, winBack });
+  const newOrigin = shouldSetTrialOrigin({ trialAllowed: input.trialAllowed, broughtOrigin: origins.brought, winBack });
   const origin = newOrigin
-    ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: input.source })
-    : existingOrigin;
+    ? trialOrigin(config.trial, { billingPeriod: input.product.billingPeriod, source: parseOrigin(origins.built)?.source ?? "website" })
+    : (origins.brought ?? origins.built);
 
   const returnUrl = new URL(input.successUrl);
   returnUrl.searchParams.set("success", "true");
@@ -87,19 +90,21 @@ export function planCheckout(
 
 /**
  * Opens a checkout session and answers where to send the buyer. A new trial origin is kept only
- * once the session exists, so a failed call leaves the stored origin as it was.
+ * once the session exists and leads somewhere allowed, so a failed call leaves the stored origin as it was.
  */
 export async function startCheckout(
-  deps: { api: Api; config: SubscriptionConfig; environment: BuildEnvironment; origin: OriginStore },
+  deps: { api: Api; config: SubscriptionConfig; environment: BuildEnvironment; origin: OriginStore; followable: (address: string) => string },
   accessToken: string,
   input: CheckoutInput,
 ): Promise<{ checkoutUrl: string; returnUrl: string }> {
-  const plan = planCheckout(deps.config, deps.environment, deps.origin.get(), input);
+  const plan = planCheckout(deps.config, deps.environment, { brought: deps.origin.brought(), built: deps.origin.built() }, input);
   const { checkoutUrl } = await deps.api.json("checkoutSession", checkoutResponseSchema, {
     bearer: accessToken,
     json: plan.payload,
     refusals: CHECKOUT_REFUSALS,
   });
-  if (plan.newOrigin && plan.origin) deps.origin.set(plan.origin);
+  // Only to a host the config allows (SPEC §8 otherwise), and before anything is kept.
+  deps.followable(checkoutUrl);
+  if (plan.newOrigin && plan.origin) deps.origin.bring(plan.origin);
   return { checkoutUrl, returnUrl: plan.returnUrl };
 }

@@ -2,6 +2,7 @@ import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig, SubscriptionConfig } from "../../contracts/config/index.js";
 import type { KeyValueStore } from "../core/environment.js";
 import type { OriginStore } from "../core/origin.js";
+import { createExpiringStore } from "../core/storage.js";
 import { createApi } from "./api.js";
 import type { AppTokens } from "./app-messages.js";
 import { createAuthV1 } from "./auth-v1.js";
@@ -10,16 +11,23 @@ import { offersFor, startCheckout, type CheckoutInput } from "./checkout.js";
 import { refusalOf, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
 import { hydrateSubscription, type UiSubscription } from "./hydrate.js";
 import type { PkceCrypto } from "./pkce.js";
-import { createSession } from "./session.js";
+import { redirectGuard } from "./redirects.js";
+import { createSession, type Locks } from "./session.js";
 import { createSubscriptionApi } from "./subscription-api.js";
 
 export interface SubscriptionClientDeps {
   services: ServicesConfig;
   subscription: SubscriptionConfig;
   environment: BuildEnvironment;
+  /** The environment the site was built for; the tokens of any other live under keys of their own. */
+  builtEnvironment?: BuildEnvironment;
   clientKind: ClientKind;
   fetch: typeof fetch;
   storage: KeyValueStore;
+  /** Suffix of a stored value's expiry key (SPEC §3 _ttl). */
+  ttlSuffix: string;
+  /** navigator.locks where the browser has it: refreshes are serialised across tabs. */
+  locks?: Locks | null;
   crypto: PkceCrypto;
   now: () => number;
   origin: OriginStore;
@@ -43,46 +51,80 @@ export type SubscriptionClient = ReturnType<typeof createSubscriptionClient>;
 const signedOut = () => new SubscriptionError("signed-out", "No sign-in on this browser: sign in first");
 
 /**
+ * The storage keys of an environment's tokens. Each environment keeps its own, so switching a visit
+ * to staging (?environment=staging) never sends the tokens of the build's own environment to the
+ * staging hosts, nor the other way round.
+ */
+export function tokenKeys(keys: SubscriptionConfig["storageKeys"], environment: BuildEnvironment, built: BuildEnvironment) {
+  const suffix = environment === built ? "" : `.${environment}`;
+  return { refreshToken: keys.refreshToken + suffix, legacyAuthToken: keys.legacyAuthToken + suffix };
+}
+
+/**
  * Everything the subscription screens call, wired from injected edges (fetch, storage, crypto,
  * clock). One sign-in at a time, v1 or v2: a v2 session (refresh token in storage), a v1 auth
- * token in storage, or a token the host app lent the page.
+ * token in storage (with an expiry), or a token the host app lent the page.
  */
 export function createSubscriptionClient(deps: SubscriptionClientDeps) {
   const api = createApi(deps);
   const v2 = createAuthV2({ ...deps, api });
   const v1 = createAuthV1({ api, log: deps.log });
-  const keys = deps.subscription.storageKeys;
-  const session = createSession({ auth: v2, storage: deps.storage, refreshTokenKey: keys.refreshToken, now: deps.now, log: deps.log });
+  const keys = tokenKeys(deps.subscription.storageKeys, deps.environment, deps.builtEnvironment ?? deps.environment);
+  const session = createSession({ auth: v2, storage: deps.storage, refreshTokenKey: keys.refreshToken, locks: deps.locks, now: deps.now, log: deps.log });
+  const legacy = createExpiringStore(deps.storage, deps.ttlSuffix, () => new Date(deps.now()));
   const subscriptions = createSubscriptionApi(api);
+  const followable = redirectGuard(deps.services, deps.environment, deps.log);
   let lent: { version: AuthVersion; token: string } | null = null;
   // The sign-in belongs to the host app (taken over or borrowed from it): only the app may end it.
   let appOwned = false;
+  // The service ended the sign-in (a refused token or refresh): the screens say so when they ask to sign in.
+  let ended = false;
 
-  const forgetV1 = () => deps.storage.removeItem(keys.legacyAuthToken);
+  const forgetV1 = () => legacy.remove(keys.legacyAuthToken);
+
+  /** Nothing of the sign-in stays on this device: the tokens in storage and in memory. */
+  const forgetAll = () => {
+    session.forget();
+    forgetV1();
+    lent = null;
+  };
+
+  /** The service refused the sign-in for good: the visitor is signed out here, with nothing left behind. */
+  const refused = (error: unknown): never => {
+    if (refusalOf(error) === "signed-out") {
+      forgetAll();
+      ended = true;
+    }
+    throw error;
+  };
 
   async function bearer(): Promise<{ version: AuthVersion; token: string }> {
     if (lent) return lent;
     if (session.exists()) {
-      const token = await session.accessToken();
+      const token = await session.accessToken().catch(refused);
       if (token) return { version: "v2", token };
     }
-    const legacy = deps.storage.getItem(keys.legacyAuthToken);
-    if (legacy) return { version: "v1", token: legacy };
+    const stored = legacy.get(keys.legacyAuthToken);
+    if (stored) return { version: "v1", token: stored };
     throw signedOut();
   }
 
-  /** A call made as the signed-in visitor; a token the service no longer takes is forgotten. */
+  /**
+   * A call made as the signed-in visitor. A v2 access token the service refuses (expired early,
+   * revoked) is refreshed once and the call retried; only a refused refresh, or a refusal of the
+   * fresh token, signs the visitor out. A v1 token cannot be refreshed: its refusal signs out.
+   */
   async function signedIn<T>(call: (token: string, version: AuthVersion) => Promise<T>): Promise<T> {
     const { version, token } = await bearer();
     try {
       return await call(token, version);
     } catch (error) {
-      if (refusalOf(error) === "signed-out" && !lent) {
-        if (version === "v1") forgetV1();
-        else session.forget();
-      }
-      throw error;
+      if (refusalOf(error) !== "signed-out" || lent) throw error;
+      if (version === "v1") return refused(error);
     }
+    const fresh = await session.refresh().catch(refused);
+    if (!fresh) return refused(signedOut());
+    return call(fresh.accessToken, "v2").catch(refused);
   }
 
   return {
@@ -95,8 +137,11 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     version(): AuthVersion | null {
       if (lent) return lent.version;
       if (session.exists()) return "v2";
-      return deps.storage.getItem(keys.legacyAuthToken) ? "v1" : null;
+      return legacy.get(keys.legacyAuthToken) ? "v1" : null;
     },
+
+    /** Whether the service ended this browser's sign-in (refused its token): the screens ask to sign in again. */
+    signInEnded: (): boolean => ended,
 
     /** Sends the one-time code; v2 first opens the auth session the code will be used in. */
     async startSignIn(version: AuthVersion, email: string, locale: string): Promise<PendingSignIn> {
@@ -113,14 +158,29 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     resendCode: (pending: PendingSignIn, locale: string): Promise<void> =>
       pending.version === "v1" ? v1.requestOtp(pending.email, locale) : v2.requestOtp(pending.email, locale),
 
+    /**
+     * v2: a new account without an e-mail (SPEC §4's "create an account" branch), kept like a
+     * sign-in; answers its tokens for the host app. An e-mail can be added to it later.
+     */
+    async createAccount(): Promise<AppTokens> {
+      lent = null;
+      appOwned = false;
+      ended = false;
+      const { codeVerifier } = await v2.authorize();
+      const signed = await session.createAccount(codeVerifier);
+      forgetV1();
+      return { version: "v2", accessToken: signed.accessToken, ...(signed.refreshToken ? { refreshToken: signed.refreshToken } : {}) };
+    },
+
     /** Checks the code and keeps the new sign-in (replacing any other); answers the tokens for the host app. */
     async finishSignIn(pending: PendingSignIn, otp: string): Promise<AppTokens> {
       lent = null;
       appOwned = false;
+      ended = false;
       if (pending.version === "v1") {
         const { auth_token } = await v1.login(pending.email, otp);
         session.releaseRefreshToken();
-        deps.storage.setItem(keys.legacyAuthToken, auth_token);
+        legacy.set(keys.legacyAuthToken, auth_token, deps.subscription.storageTtlDays.legacyAuthToken);
         return { version: "v1", token: auth_token };
       }
       // The one-time code works once: after the login took it, a retry only repeats the exchange.
@@ -144,9 +204,9 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
       appOwned = true;
       session.releaseRefreshToken();
       // The v1 token is not single-use: the page keeps using it in memory, the app keeps it for good.
-      const legacy = deps.storage.getItem(keys.legacyAuthToken);
-      if (legacy) {
-        lent = { version: "v1", token: legacy };
+      const token = legacy.get(keys.legacyAuthToken);
+      if (token) {
+        lent = { version: "v1", token };
         forgetV1();
       }
     },
@@ -155,9 +215,9 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     offers: () => signedIn((token) => offersFor(api, token)),
 
     checkout: (input: CheckoutInput) =>
-      signedIn((token) => startCheckout({ api, config: deps.subscription, environment: deps.environment, origin: deps.origin }, token, input)),
+      signedIn((token) => startCheckout({ api, config: deps.subscription, environment: deps.environment, origin: deps.origin, followable }, token, input)),
 
-    portalUrl: (returnUrl?: string) => signedIn((token) => subscriptions.portalUrl(token, returnUrl)),
+    portalUrl: (returnUrl?: string) => signedIn(async (token) => followable(await subscriptions.portalUrl(token, returnUrl))),
 
     subscriptionStatus: () => signedIn((token) => subscriptions.status(token)),
 
@@ -204,8 +264,8 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
       } catch {
         // Logged where it happened (the api's communication error); nothing is left to undo.
       } finally {
-        forgetV1();
-        lent = null;
+        forgetAll();
+        ended = false;
       }
     },
   };

@@ -56,6 +56,6 @@ export function hydrateSubscription(input: HydrationInput): UiSubscription {
 }
 
 /** Statuses under which the subscriber still has what they paid for. */
-export const ACTIVE_STATUSES: readonly UiSubscription["status"][] = ["Auto-Renewable", "Not Auto-Renewable", "Grace Period"];
+const ACTIVE_STATUSES: readonly UiSubscription["status"][] = ["Auto-Renewable", "Not Auto-Renewable", "Grace Period"];
 
 export const isActiveStatus = (status: UiSubscription["status"]) => ACTIVE_STATUSES.includes(status);

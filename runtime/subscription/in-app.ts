@@ -9,7 +9,7 @@ import { connectToApp, TIMED_OUT, within, type InAppConnection, type Timers } fr
 /** The page's app flags name the platform; the bridge names its device (SPEC §7 channels). */
 const DEVICES: Record<string, AppDevice> = { mac: "macos", windows: "windows", ios: "ios", android: "android" };
 
-export interface PageApp extends InAppConnection {
+interface PageApp extends InAppConnection {
   /** Feature flags: the app's (getFeatureConfig) inside it, the site config's on the web. */
   flags: FeatureFlags;
   /** Whether the page runs in the product's own app at all (its user agent says so). */
@@ -65,7 +65,7 @@ export async function appConnection(input: PageInput): Promise<InAppConnection &
 }
 
 /** The app connection and its feature flags, each step bounded in time. */
-export async function connectPage(input: PageInput): Promise<PageApp> {
+async function connectPage(input: PageInput): Promise<PageApp> {
   const { timing } = input.config.runtime;
   const connection = await appConnection(input);
   const defaults = input.config.subscription.featureFlags;
@@ -75,13 +75,13 @@ export async function connectPage(input: PageInput): Promise<PageApp> {
   return { ...connection, flags: flags === TIMED_OUT ? defaults : flags };
 }
 
-export const authVersionOf = (app: PageApp) => authVersion(app.flags);
+const authVersionOf = (app: PageApp) => authVersion(app.flags);
 
 /**
  * The app's own sign-in, for pages it shows to a subscriber who never signed in on the web: the
  * v2 access token or the v1 token, as the flags say. Null when the app has none or does not answer.
  */
-export async function appToken(app: PageApp, timers: Timers, timeoutMs: number): Promise<string | null> {
+async function appToken(app: PageApp, timers: Timers, timeoutMs: number): Promise<string | null> {
   if (!app.bridge) return null;
   const bridge: Bridge = app.bridge;
   try {
@@ -93,7 +93,7 @@ export async function appToken(app: PageApp, timers: Timers, timeoutMs: number):
 }
 
 /** Hands a fresh sign-in to the app; false when there is no app to take it (or it does not take this message). */
-export function giveTokensToApp(app: PageApp, tokens: AppTokens): boolean {
+function giveTokensToApp(app: PageApp, tokens: AppTokens): boolean {
   if (!app.bridge) return false;
   try {
     handTokensToApp(app.bridge, tokens);

@@ -9,7 +9,7 @@ export interface PkcePair {
 /** 32 random bytes give a 43-character verifier, the shortest RFC 7636 allows. */
 const VERIFIER_BYTES = 32;
 
-export function base64url(bytes: Uint8Array): string {
+function base64url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

@@ -3,11 +3,18 @@ import { readAccessToken, type AuthV2, type Identity } from "./auth-v2.js";
 import { communicationError, COMMUNICATION_ERROR, refusalOf, type Logger } from "./errors.js";
 import type { TokenResponse } from "../../contracts/service-answers.js";
 
+/** The part of the Web Locks API (navigator.locks) a session uses; absent where a browser lacks it. */
+export interface Locks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface SessionDeps {
   auth: AuthV2;
   storage: KeyValueStore;
-  /** storage key of the refresh token (subscription.storageKeys.refreshToken) */
+  /** storage key of the refresh token: subscription.storageKeys.refreshToken, in this environment's form */
   refreshTokenKey: string;
+  /** Serialises refreshes across the tabs of this browser; without it, only within this page. */
+  locks?: Locks | null;
   now: () => number;
   log: Logger;
 }
@@ -15,21 +22,30 @@ export interface SessionDeps {
 /** Refresh a little before the access token runs out, not after a call was refused. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-export type Session = ReturnType<typeof createSession>;
+type Signed = { accessToken: string; identity: Identity };
 
 /**
  * A v2 session: the access token in memory only, the refresh token in storage under its one key.
  * Storage is written only after every call of a step succeeded, so a failure leaves it as it was.
+ *
+ * Refresh tokens are single-use, and the service rotates them on every use and takes a replayed
+ * one as theft (it revokes the whole sign-in). So a refresh runs under a lock that every tab of
+ * the browser shares (Web Locks), and reads the token from storage inside it: a tab that waited
+ * uses the token the tab before it stored, never the one that tab used up. A refusal clears the
+ * stored token only if it is still the one refused. An answer that never arrived (network, time-out,
+ * a malformed body) is not a refusal: the sign-in is kept, and the caller sees the communication
+ * error. If the service had rotated the token before the answer was lost, the next refresh is
+ * refused, and the visitor is signed out cleanly and asked to sign in again.
  */
 export function createSession(deps: SessionDeps) {
-  let current: { accessToken: string; identity: Identity; expiresAt: number | null } | null = null;
+  let current: (Signed & { expiresAt: number | null }) | null = null;
 
   const forget = () => {
     current = null;
     deps.storage.removeItem(deps.refreshTokenKey);
   };
 
-  const keep = (tokens: TokenResponse): { accessToken: string; identity: Identity; refreshToken: string | null } => {
+  const keep = (tokens: TokenResponse): Signed & { refreshToken: string | null } => {
     const claims = readAccessToken(tokens.access_token);
     if (!claims) {
       const error = communicationError(new Error("The access token carries no sub claim"));
@@ -37,27 +53,39 @@ export function createSession(deps: SessionDeps) {
       throw error;
     }
     current = { accessToken: tokens.access_token, identity: { id: claims.id, email: claims.email }, expiresAt: claims.expiresAt };
-    // Refresh tokens work once: the new one replaces the used one, and an answer without one
-    // leaves none, since the used token would fail every later refresh.
+    // The new refresh token replaces the used one, and an answer without one leaves none, since the
+    // used token would fail every later refresh.
     if (tokens.refresh_token) deps.storage.setItem(deps.refreshTokenKey, tokens.refresh_token);
     else deps.storage.removeItem(deps.refreshTokenKey);
     return { accessToken: tokens.access_token, identity: current.identity, refreshToken: tokens.refresh_token ?? null };
   };
 
-  // Refresh tokens are single-use: two refreshes at once would burn the token and fail the second.
-  let refreshing: Promise<{ accessToken: string; identity: Identity } | null> | null = null;
-  const refresh = () => {
-    refreshing ??= (async () => {
-      const stored = deps.storage.getItem(deps.refreshTokenKey);
-      if (!stored) return null;
-      try {
-        return keep(await deps.auth.refresh(stored));
-      } catch (error) {
-        // Refused for good (used, revoked, unknown): keeping it would fail every visit; the visitor signs in again.
-        if (refusalOf(error) === "signed-out") forget();
-        throw error;
+  const locked = <T>(run: () => Promise<T>): Promise<T> => (deps.locks ? deps.locks.request(`${deps.refreshTokenKey}:refresh`, run) : run());
+
+  async function rotate(): Promise<Signed | null> {
+    const stored = deps.storage.getItem(deps.refreshTokenKey);
+    if (!stored) {
+      // Signed out in another tab (or never signed in): this page's access token goes too.
+      current = null;
+      return null;
+    }
+    try {
+      return keep(await deps.auth.refresh(stored));
+    } catch (error) {
+      if (refusalOf(error) === "signed-out") {
+        // Refused for good (used, revoked, expired). Another tab may have stored a newer token
+        // meanwhile (a browser without Web Locks): that one is not this refusal's to clear.
+        current = null;
+        if (deps.storage.getItem(deps.refreshTokenKey) === stored) deps.storage.removeItem(deps.refreshTokenKey);
       }
-    })().finally(() => {
+      throw error;
+    }
+  }
+
+  // One refresh at a time in this page; the lock makes it one at a time in the browser.
+  let refreshing: Promise<Signed | null> | null = null;
+  const refresh = (): Promise<Signed | null> => {
+    refreshing ??= locked(rotate).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -86,6 +114,7 @@ export function createSession(deps: SessionDeps) {
       return keep(await deps.auth.exchangeCode(code, codeVerifier));
     },
 
+    /** A new access token from the stored refresh token; null when there is none. */
     refresh,
 
     /** A usable access token: the one in memory while it is fresh, else one from the stored refresh token. */

@@ -11,8 +11,6 @@ import {
 
 const NOT_FOUND = 404;
 
-export type SubscriptionApi = ReturnType<typeof createSubscriptionApi>;
-
 /** Portal, subscription, status, products and features (SPEC §7); all but products need the bearer. */
 export function createSubscriptionApi(api: Api) {
   return {

@@ -1,26 +1,16 @@
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod, PurchasePlatform } from "../../contracts/config/subscription.js";
-import { buildOrigin, ORIGIN_KEYS, type OriginParts } from "../core/origin.js";
+import { buildOrigin, parseOrigin, type OriginParts } from "../core/origin.js";
 
 type TrialRules = SubscriptionConfig["trial"];
 
-const FUNNEL_PREFIX = "funnel_";
-
-/** The parts of funnel_{entry}_{source}_{campaign}_{content}; null for an origin of another shape. */
-export function parseFunnelOrigin(origin: string | null): OriginParts | null {
-  if (!origin?.startsWith(FUNNEL_PREFIX)) return null;
-  const values = origin.slice(FUNNEL_PREFIX.length).split("_");
-  const parts: OriginParts = {};
-  ORIGIN_KEYS.forEach((key, index) => {
-    const value = index === ORIGIN_KEYS.length - 1 ? values.slice(index).join("_") : values[index];
-    if (value) parts[key] = value;
-  });
-  return parts;
-}
-
-/** SPEC §4: the trial origin is set only when a trial is allowed, no origin exists and it is not a win-back. */
-export function shouldSetTrialOrigin(input: { trialAllowed: boolean; existingOrigin: string | null; winBack: boolean }): boolean {
-  return input.trialAllowed && !input.existingOrigin && !input.winBack;
+/**
+ * SPEC §4: the trial origin is set only when a trial is allowed, no origin exists and it is not a
+ * win-back. "No origin" means the visitor brought none (no ?origin= in this visit): the origin a
+ * page builds for every visitor would otherwise always exist, and the rule could never apply.
+ */
+export function shouldSetTrialOrigin(input: { trialAllowed: boolean; broughtOrigin: string | null; winBack: boolean }): boolean {
+  return input.trialAllowed && !input.broughtOrigin && !input.winBack;
 }
 
 /** funnel_home_{source}_trial_annual (or _monthly), from the configured parts. */
@@ -33,7 +23,7 @@ export function trialOrigin(rules: TrialRules, input: { billingPeriod: BillingPe
   });
 }
 
-export const isTrialEligiblePlatform = (rules: TrialRules, platform: PurchasePlatform) =>
+const isTrialEligiblePlatform = (rules: TrialRules, platform: PurchasePlatform) =>
   rules.eligiblePlatforms.includes(platform);
 
 /**
@@ -47,7 +37,7 @@ export function freeTrialDays(
   if (!isTrialEligiblePlatform(rules, input.platform)) return null;
   const offer = input.nativeOffers?.[0];
   if (offer) return offer.durationInDays;
-  const parts = parseFunnelOrigin(input.origin) ?? {};
+  const parts = parseOrigin(input.origin) ?? {};
   const rule = rules.campaignRules.find((candidate) =>
     Object.entries(candidate.match).every(([key, value]) => parts[key as keyof OriginParts] === value),
   );

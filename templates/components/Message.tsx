@@ -12,6 +12,7 @@ export function Message({ format, values }: MessageProps) {
   return (
     <>
       {messageParts(format, values).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never move: their place is their identity
         <Fragment key={index}>{part}</Fragment>
       ))}
     </>

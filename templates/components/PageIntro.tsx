@@ -1,29 +1,23 @@
 import type { ReactNode } from "react";
-import type { ArtName } from "../../contracts/config/page-data.js";
-import { Art } from "../art/index.js";
 
 interface PageIntroProps {
   heading: string;
   lead?: string;
-  /** A hero illustration beside the text (below it on phones). */
-  art?: ArtName;
+  /** The hero's product picture, beside the text (below it on phones). */
+  picture?: ReactNode;
   children?: ReactNode;
 }
 
-/** The page's one <h1>, its lead paragraph, whatever belongs right under them, and its hero art. */
-export function PageIntro({ heading, lead, art, children }: PageIntroProps) {
+/** The page's one <h1>, its lead paragraph, whatever belongs right under them, and its hero picture. */
+export function PageIntro({ heading, lead, picture, children }: PageIntroProps) {
   return (
-    <header className={art ? "page-intro page-intro--hero" : "page-intro"}>
+    <header className={picture ? "page-intro page-intro--hero" : "page-intro"}>
       <div className="page-intro__text">
         <h1>{heading}</h1>
         {lead && <p className="page-intro__lead">{lead}</p>}
         {children}
       </div>
-      {art && (
-        <div className="page-intro__art">
-          <Art name={art} />
-        </div>
-      )}
+      {picture && <div className="page-intro__picture">{picture}</div>}
     </header>
   );
 }

@@ -43,6 +43,7 @@ export function Picture({ src, darkSrc, alt, sizes, priority = false, className 
       {markup.sources.map((source) => (
         <source key={`${source.type} ${source.media ?? ""}`} {...source} />
       ))}
+      {/* biome-ignore lint/a11y/useAltText: pictureMarkup's img always carries alt (PictureImg requires it) */}
       <img {...markup.img} />
     </picture>
   );

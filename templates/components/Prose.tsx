@@ -16,6 +16,7 @@ export function Prose({ content, page, t, locales }: { content: NonNullable<Page
           {t("fallback.content")}
         </p>
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's Markdown HTML, sanitised by cli/content/markdown-html.ts */}
       <div className="prose" lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: content.html }} />
     </>
   );

@@ -13,6 +13,7 @@ const SUGGESTIONS_ID = "search-suggestions";
  */
 export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is newer than some of the browsers the site serves; role=search on the form is the landmark they all know
     <form className="search-form" role="search" action={`${site.baseUrl}/`} method="get" data-search-form>
       <label className="visually-hidden" htmlFor={INPUT_ID}>
         {t("search.label")}
@@ -35,6 +36,7 @@ export function SearchForm({ t, site }: Pick<PageProps, "t" | "site">) {
         <SpriteIcon id="search" className="search-form__submit-icon" />
         <span className="search-form__submit-text">{t("search.submit")}</span>
       </button>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the suggestions of the ARIA combobox pattern are a listbox; runtime/core/autocomplete.ts makes it one */}
       <ul id={SUGGESTIONS_ID} className="search-form__suggestions" role="listbox" aria-label={t("search.suggestions")} data-autocomplete-list />
     </form>
   );

@@ -8,7 +8,7 @@ import { SocialIcon } from "./SocialIcon.js";
 type FooterLink = PageProps["site"]["links"]["footer"][number];
 
 /** Footer links in columns, one per group, in the order the groups first appear; ungrouped links close the list. */
-export function footerColumns(links: readonly FooterLink[]): { group: string | null; links: Link[] }[] {
+function footerColumns(links: readonly FooterLink[]): { group: string | null; links: Link[] }[] {
   const columns = new Map<string | null, Link[]>();
   for (const link of links) {
     const group = link.group ?? null;

@@ -9,7 +9,8 @@ const MENU_ID = "site-menu";
  * The brand, the main menu and the header's call to action, rendered once. On wide screens the
  * menu sits in the header; on phones the stylesheet turns it into a popover that the Menu button
  * opens without JavaScript, over the page (opening it moves nothing), and that closes on Escape or
- * a tap outside. A browser without popovers shows the menu in the header, under the brand.
+ * a tap outside. A browser without popovers shows the menu in the header, under the brand. The
+ * call to action says what a phone gets (the app) on phones, and the browser elsewhere.
  */
 export function SiteHeader(props: PageProps) {
   const { site, t, href, page } = props;
@@ -29,7 +30,14 @@ export function SiteHeader(props: PageProps) {
           <LinkItems links={site.links.menu} t={t} href={href} page={page} />
           {action && (
             <a className="button button--small site-menu__action" href={href(action.href)}>
-              {t(action.label, { brand: site.brand })}
+              {action.phoneLabel ? (
+                <>
+                  <span className="on-wide">{t(action.label, { brand: site.brand })}</span>
+                  <span className="on-phone">{t(action.phoneLabel, { brand: site.brand })}</span>
+                </>
+              ) : (
+                t(action.label, { brand: site.brand })
+              )}
             </a>
           )}
         </nav>

@@ -5,7 +5,7 @@ import { SpriteIcon } from "../icons/sprite.js";
 import { InstallLink, type CtaId, type InstallPlatform } from "./InstallLink.js";
 
 /** The app stores by their names, which every catalogue keeps as they are ("Im App Store laden"). */
-const STORE_NAMES: Record<AppStore, string> = { ios: "App Store", android: "Google Play" };
+export const STORE_NAMES: Record<AppStore, string> = { ios: "App Store", android: "Google Play" };
 
 export function isAppStore(platform: InstallPlatform): platform is AppStore {
   return (APP_STORES as readonly string[]).includes(platform);

@@ -175,11 +175,17 @@ export const socialMarks: Record<SocialNetwork, ReactNode> = {
 
 /**
  * Interface glyphs, not for route data (24-unit grid, stroked a little heavier): the phone menu's
- * bars and cross, and the shopping bag on the store badges (a generic store, not a store's mark).
+ * bars and cross, the shopping bag on the store badges (a generic store, not a store's mark), the
+ * star of a rating, and the marks of the comparison chart (yes, in part, no), which differ in shape
+ * as well as colour.
  */
 export const uiGlyphs = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="m6 6 12 12M18 6 6 18" />,
+  star: <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8Z" fill="currentColor" strokeWidth="1" />,
+  yes: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  partial: <path d="M6 12h12" />,
+  no: <path d="m7 7 10 10M17 7 7 17" />,
   store: (
     <>
       <path d="M5.5 8.5h13l-1 12h-11z" />
@@ -194,7 +200,7 @@ export const uiGlyphs = {
  * family, a step lighter, so the tile stands out from the dark backgrounds (3.3:1 on #161616) and
  * still carries its white mark (5.5:1). public/favicon.svg is this drawing too.
  */
-export const LOGO_COLOURS = { tile: "#2f5fe0", mark: "#ffffff" } as const;
+const LOGO_COLOURS = { tile: "#2f5fe0", mark: "#ffffff" } as const;
 
 export const logoDrawing = (
   <>

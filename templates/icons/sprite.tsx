@@ -15,6 +15,7 @@ const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(re
  */
 function Sprite() {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a file of <symbol>s, never shown itself; each <use> of it is labelled where it is used
     <svg xmlns="http://www.w3.org/2000/svg">
       {entries(iconDrawings).map(([name, drawing]) => (
         <symbol key={name} id={name} viewBox="0 0 24 24" {...ICON_STROKE}>

@@ -1,5 +1,5 @@
 import type { Bang } from "../../contracts/config/listings.js";
-import type { PageProps } from "../../contracts/page-props.js";
+import { pageData, type PageProps } from "../../contracts/page-props.js";
 import { contentText } from "../components/ContentIntro.js";
 import { Message } from "../components/Message.js";
 import { PageIntro } from "../components/PageIntro.js";
@@ -8,7 +8,7 @@ import { Prose } from "../components/Prose.js";
 import { languageName, regionName } from "../format.js";
 import { PageLayout } from "../layouts/PageLayout.js";
 
-export const BANG_FILTER_ID = "bang-filter";
+const BANG_FILTER_ID = "bang-filter";
 
 /**
  * Every bang of config/bangs.yaml, by category: the whole list is in the page, so it works without
@@ -17,11 +17,18 @@ export const BANG_FILTER_ID = "bang-filter";
  * names (translate="no"), but for the edition a site's name may carry; shortcuts and domains are
  * written left to right in every language: a right-to-left page marks them so ("!w", not "w!").
  * Five hundred entries on the page in every language: each carries nothing its list can say once.
+ * The most used come first, on their own (the route's data), and the bar of categories stays at
+ * the top of the window while the list scrolls under it.
  */
 export function BangsPage(props: PageProps) {
   const { t, browserMessage, site, page, content } = props;
   const bangs = site.bangs;
   const items = bangs?.items ?? [];
+  const popular = (pageData(page, "bangs")?.popular ?? []).map((trigger) => {
+    const bang = items.find((item) => item.trigger === trigger);
+    if (!bang) throw new Error(`the bangs route's data names !${trigger} as popular, but config/bangs.yaml has no such bang`);
+    return bang;
+  });
   const byCategory = new Map<string, Bang[]>((bangs?.categories ?? []).map((category) => [category, []]));
   for (const bang of items) byCategory.get(bang.category)?.push(bang);
   const total = items.length;
@@ -30,6 +37,21 @@ export function BangsPage(props: PageProps) {
   return (
     <PageLayout props={props}>
       <PageIntro heading={contentText(props, "title")} lead={t("bangs.lead", { count: total, brand: site.brand })} />
+      {popular.length > 0 && (
+        <section className="section bangs-popular" aria-labelledby="bangs-popular-heading">
+          <h2 id="bangs-popular-heading">{t("bangsPopular.heading")}</h2>
+          <ul className="bangs-popular__list" translate="no">
+            {popular.map((bang) => (
+              <li key={bang.trigger}>
+                <code dir={ltr}>!{bang.trigger}</code>
+                <span>
+                  <BangSite bang={bang} t={t} locale={page.locale} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="bangs">
         <div className="bangs__filter" data-bang-filter-box>
           <label htmlFor={BANG_FILTER_ID}>{t("bangs.filterLabel")}</label>
@@ -87,7 +109,7 @@ export function BangsPage(props: PageProps) {
  * the completeness measure leave it as it is), and the edition's language or country, if it has
  * one, named in the page's language: "Wikipedia (Deutsch)" on /de/, "Wikipedia (German)" on /en/.
  */
-export function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
+function BangSite({ bang, t, locale }: { bang: Bang; t: PageProps["t"]; locale: string }) {
   const edition = bang.language !== undefined ? languageName(bang.language, locale) : bang.region !== undefined ? regionName(bang.region, locale) : null;
   if (edition === null) return <>{bang.site}</>;
   return (

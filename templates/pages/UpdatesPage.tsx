@@ -30,7 +30,7 @@ interface ReleaseWords {
  * A release's message keys and whether it waits for its translation. A release translated in part
  * (English added a change since) shows what is translated; each message still in English marks itself.
  */
-export function releaseWords(release: Release, page: PageProps["page"], messageLocale: PageProps["messageLocale"], defaultLocale: string): ReleaseWords {
+function releaseWords(release: Release, page: PageProps["page"], messageLocale: PageProps["messageLocale"], defaultLocale: string): ReleaseWords {
   const keys = releaseMessageKeys(release.id, (key) => messageLocale(key) !== null);
   const languages = new Set([keys.title, keys.summary, ...keys.changes].map(messageLocale));
   return { ...keys, untranslated: page.locale !== defaultLocale && !languages.has(page.locale) };

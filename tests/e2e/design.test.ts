@@ -12,7 +12,7 @@ import { newsletterNoticeId } from "../../contracts/newsletter.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
 import { writeTrimmedSite } from "../helpers/real-site.js";
-import { saveScreenshot, SCREENSHOTS_WANTED } from "../helpers/screenshots.js";
+import { SCREENSHOTS_WANTED } from "../helpers/screenshots.js";
 
 /**
  * The site as visitors see it, in Chromium, from one `site dev` of the repository's site in the
@@ -78,9 +78,29 @@ const url = (locale: string, path: string) => `${dev.url}/${locale}${path === "/
 /** How far the page reaches past the right (or, right to left, the left) edge of the window. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Two windows at a time: Chromium draws in its own processes while this one waits. */
+async function inTwoLanes<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  await Promise.all([0, 1].map(async (lane) => {
+    for (let index = lane; index < items.length; index += 2) await work(items[index]!);
+  }));
+}
+
+/**
+ * A full-page JPEG (a third of the time of PNG on the long pages), after the lazy pictures below
+ * the fold have loaded; only under `npm run screenshots` (tests/helpers/screenshots.ts).
+ */
+async function shoot(page: Page, file: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll("img[loading=lazy]")) image.setAttribute("loading", "eager");
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 80 });
+}
+
 describe("every template", () => {
   it(
-    "loads without a script error at 320, 390 and 1280 px in light and dark (saved as full-page screenshots by npm run screenshots)",
+    "loads without a script error at 320, 390 and 1280 px in light and dark (full-page screenshots with npm run screenshots)",
     async () => {
       await rm(SHOTS_DIR, { recursive: true, force: true });
       await mkdir(SHOTS_DIR, { recursive: true });
@@ -88,44 +108,112 @@ describe("every template", () => {
         // Each template's first route: /, /app, /theme, /mac, /privacy, /compare-privacy...
         ...model.routes.filter((route, index) => model.routes.findIndex((other) => other.template === route.template) === index).map((route) => ({ name: route.template, path: url("en", route.path) })),
         { name: "not-found", path: `${dev.url}/en/no-such-page/` },
-        { name: "product-rtl", path: url("ar", "/app") },
-        { name: "home-ja", path: url("ja", "/") },
       ];
       const saved: string[] = [];
-      const visited: string[] = [];
-      const shoot = async (page: Page, name: string, width: number, scheme: string) => {
-        // JPEG: a third of the time of PNG for the long pages (/bangs is 38,000 px tall at 320 px).
-        const file = join(SHOTS_DIR, `${name}-${width}-${scheme}.jpg`);
-        visited.push(file);
-        if (await saveScreenshot(page, { path: file, fullPage: true, type: "jpeg", quality: 80 })) saved.push(file);
-      };
-      // Two windows at a time: Chromium draws in its own processes while this one waits.
       const windows = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ scheme, width })));
-      const shootWindow = async ({ scheme, width }: (typeof windows)[number]) => {
+      await inTwoLanes(windows, async ({ scheme, width }) => {
         const { context, page, errors } = await visitor({ width, scheme, returning: true });
         for (const { name, path } of pages) {
           await page.goto(path, { waitUntil: "load" });
-          await shoot(page, name, width, scheme);
+          const file = join(SHOTS_DIR, `${name}-${width}-${scheme}.jpg`);
+          await shoot(page, file);
+          saved.push(file);
         }
         expect(errors).toEqual([]);
         await context.close();
         // The root page sends visitors to their language with a script: what it draws is its list for visitors without one.
         const root = await visitor({ width, scheme, javaScript: false });
         await root.page.goto(`${dev.url}/`, { waitUntil: "load" });
-        await shoot(root.page, "root", width, scheme);
+        const file = join(SHOTS_DIR, `root-${width}-${scheme}.jpg`);
+        await shoot(root.page, file);
+        saved.push(file);
         await root.context.close();
-      };
-      await Promise.all([0, 1].map(async (lane) => {
-        for (let index = lane; index < windows.length; index += 2) await shootWindow(windows[index]!);
-      }));
-      expect(visited).toHaveLength((pages.length + 1) * WIDTHS.length * SCHEMES.length);
-      if (SCREENSHOTS_WANTED) {
-        console.log(`design screenshots (${saved.length}): ${SHOTS_DIR}`);
-        expect(saved).toEqual(visited);
-      }
+      });
+      if (SCREENSHOTS_WANTED) console.log(`design screenshots (${saved.length}): ${SHOTS_DIR}`);
+      expect(saved).toHaveLength((pages.length + 1) * WIDTHS.length * SCHEMES.length);
     },
-    240_000,
+    300_000,
   );
+});
+
+/** The pages that present and sell a product: the spec's list, the product pages and the comparisons. */
+const PRODUCT_PAGES = ["/", "/app", "/mac", "/windows", "/pro", "/subscriptions", "/dbp", "/duckai", "/identity-theft-restoration", "/compare-privacy", "/bangs"];
+/** English, the longest words (German), a language without spaces (Japanese), and right to left (Arabic). */
+const PRODUCT_LOCALES = ["en", "de", "ja", "ar"] as const;
+
+describe("every product page", () => {
+  it(
+    "loads without a script error at 390 and 1280 px, light and dark, in English, German, Japanese and Arabic (full-page screenshots with npm run screenshots)",
+    async () => {
+      const dir = join(SHOTS_DIR, "products");
+      await mkdir(dir, { recursive: true });
+      const windows = SCHEMES.flatMap((scheme) => [390, 1280].flatMap((width) => PRODUCT_LOCALES.map((locale) => ({ scheme, width, locale }))));
+      const saved: string[] = [];
+      await inTwoLanes(windows, async ({ scheme, width, locale }) => {
+        const { context, page, errors } = await visitor({ width, scheme, returning: true });
+        for (const path of PRODUCT_PAGES) {
+          await page.goto(url(locale, path), { waitUntil: "load" });
+          const file = join(dir, `${locale}${path === "/" ? "-home" : path.replace(/\//g, "-")}-${width}-${scheme}.jpg`);
+          await shoot(page, file);
+          saved.push(file);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+      if (SCREENSHOTS_WANTED) console.log(`product screenshots (${saved.length}): ${dir}`);
+      expect(saved).toHaveLength(PRODUCT_PAGES.length * windows.length);
+    },
+    600_000,
+  );
+
+  it.each([390, 1280])("at %i px leaves no blank band before the footer", async (width) => {
+    const { context, page } = await visitor({ width, returning: true });
+    const gaps: string[] = [];
+    for (const path of PRODUCT_PAGES) {
+      await page.goto(url("en", path), { waitUntil: "load" });
+      // From the bottom of the last thing shown in <main> to the footer's top.
+      const gap = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().height > 0 && getComputedStyle(element).position !== "sticky");
+        const bottom = Math.max(...shown.map((element) => element.getBoundingClientRect().bottom));
+        return document.querySelector("body > footer")!.getBoundingClientRect().top - bottom;
+      });
+      if (gap > 130) gaps.push(`${path}: ${Math.round(gap)} px`);
+    }
+    expect(gaps).toEqual([]);
+    await context.close();
+  });
+
+  it("sets the home page's four figures two by two on a phone", async () => {
+    const { context, page } = await visitor({ width: 390, returning: true });
+    await page.goto(url("en", "/"), { waitUntil: "load" });
+    const rows = await page.locator(".figures .stat-figures__item").evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))].length);
+    expect(rows).toBe(2);
+    await context.close();
+  });
+
+  it("offers a phone the app: the header says so, the banner too, and /app shows the stores before the installers", async () => {
+    const { context, page } = await visitor({ width: 390, javaScript: false, returning: true });
+    await page.goto(url("en", "/app"), { waitUntil: "load" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await page.locator(".site-menu__action").innerText()).toBe("Get the app");
+    const order = await page.locator(".hero-actions--installs > a").evaluateAll((links) =>
+      links.map((link) => ({ store: link.getAttribute("data-install-link"), top: link.getBoundingClientRect().top })).sort((a, b) => a.top - b.top).map((link) => link.store),
+    );
+    expect(order.slice(0, 2).sort()).toEqual(["android", "ios"]);
+    await context.close();
+  });
+
+  it("offers a desktop Firefox visitor the Firefox extension first", async () => {
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const { context, page } = await visitor({ width: 1280, returning: true, userAgent: firefox });
+    await page.goto(url("en", "/"), { waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute("data-browser"))).toBe("firefox");
+    const first = await page.locator('[data-cta="add-to-browser"] .card__actions a').evaluateAll((links) =>
+      links.map((link) => ({ store: link.getAttribute("data-install-link"), left: link.getBoundingClientRect().left })).sort((a, b) => a.left - b.left)[0]?.store,
+    );
+    expect(first).toBe("firefox");
+    await context.close();
+  });
 });
 
 /**

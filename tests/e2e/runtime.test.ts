@@ -188,7 +188,8 @@ describe("visitor runtime in Chromium", () => {
     await waitForBeacon(beacons, PAGE_PIXELS.view);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.content()).not.toContain("__pwned");
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.origin)).toBe("funnel_marketing_website");
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.origin)).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), runtime.storageKeys.builtOrigin)).toBe("funnel_marketing_website");
     expect(beacons().some((url) => url.href.includes("pwned"))).toBe(false);
     await context.close();
   });
@@ -216,6 +217,53 @@ describe("visitor runtime in Chromium", () => {
       expect(["good", "needs-improvement", "poor"]).toContain(fields[`${metric}_rating`]);
     }
     expect(beaconsNamed(beacons, runtime.webVitals.event)).toHaveLength(1);
+    await context.close();
+  });
+
+  /** Issue 21, item 8: web-vitals 5 has no FID (browsers retired it for INP); the page reports INP with its §9 thresholds. */
+  it("reports INP with its rating once the visitor interacted, and no FID", async () => {
+    const { context, page, go, beacons } = await visitor();
+    await go(`/en/about/`);
+    await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
+    await waitForBeacon(beacons, PAGE_PIXELS.view);
+    await page.locator("h1").first().click();
+    await page.keyboard.press("Tab");
+    await leave(page);
+    const fields = Object.fromEntries((await waitForBeacon(beacons, runtime.webVitals.event)).searchParams);
+    expect(Number.isFinite(Number(fields.inp)), JSON.stringify(fields)).toBe(true);
+    const { good, poor } = runtime.webVitals.thresholds.INP;
+    const expected = Number(fields.inp) <= good ? "good" : Number(fields.inp) > poor ? "poor" : "needs-improvement";
+    expect(fields.inp_rating).toBe(expected);
+    expect(fields).not.toHaveProperty("fid");
+    await context.close();
+  });
+
+  /**
+   * Issue 21, item 3: a carried event's names went unencoded into the beacon path, and the event
+   * was sent again on every reload (SPEC §2 value rule, §4 "sent once").
+   */
+  it("sends a usage event carried in the URL once, takes it out of the address bar, and never a hostile one", async () => {
+    const { context, page, go, beacons } = await visitor();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const search = runtime.usageEvents.events.searchFromHomepage!;
+    const name = `wide_event_${search.context}_${search.feature}`;
+    await go(`/en/about/?we_context_name=${search.context}&we_feature_name=${search.feature}&we_started_at=${Date.now() - 1500}&we_sample_rate=0`);
+    const event = await waitForBeacon(beacons, name);
+    expect(event.searchParams.get(`${runtime.usageEvents.queryPrefix}status`)).toBe("SUCCESS");
+    expect(Number(event.searchParams.get(`${runtime.usageEvents.queryPrefix}duration_ms`))).toBeLessThan(runtime.timing.usageEventTimeoutMs);
+    // The browser reports the address the page replaced a moment after the beacon may have left.
+    await expect.poll(() => new URL(page.url()).search).not.toContain("we_");
+    await page.reload();
+    await expect.poll(() => beaconsNamed(beacons, PAGE_PIXELS.view).length).toBe(2);
+    await page.goBack().catch(() => null);
+    expect(beaconsNamed(beacons, name)).toHaveLength(1);
+
+    await go(`/en/about/?we_context_name=a%2F..%2F..%2Fevil&we_feature_name=%3Cx%3E&we_started_at=${Date.now() - 10}`);
+    await expect.poll(() => beaconsNamed(beacons, PAGE_PIXELS.view).length).toBe(3);
+    // Only the page itself was asked for with those values in its address; no beacon carried them.
+    expect(requested.filter((url) => /evil|<x>|%3Cx/i.test(url) && !new URL(url).pathname.startsWith("/en/about/"))).toEqual([]);
+    expect(beacons().some((url) => url.pathname.includes("wide_event_a"))).toBe(false);
     await context.close();
   });
 
@@ -253,16 +301,32 @@ describe("visitor runtime in Chromium", () => {
 
   it("fetches the suggestions code only when the visitor focuses the search box", async () => {
     const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as { pages: { url: string; lazyAssets: string[] }[] };
-    const onDemand = manifest.pages.find((page) => page.url === "/en/")!.lazyAssets;
-    expect(onDemand.length).toBeGreaterThan(0);
+    const lazy = manifest.pages.find((page) => page.url === "/en/")!.lazyAssets;
     const { context, page, go } = await visitor();
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
     await go(`/en/`);
     await page.waitForLoadState("networkidle");
-    expect(fetched.filter((file) => onDemand.includes(file))).toEqual([]);
+    // The home page fetches the features of its own hooks (page-features) at once; the suggestions
+    // are code it has not fetched until the visitor focuses the search box.
+    const atOnce = fetched.filter((file) => lazy.includes(file));
+    expect(atOnce.length).toBeLessThan(lazy.length);
     await page.locator("input[data-autocomplete-input]").focus();
-    await expect.poll(() => fetched.filter((file) => onDemand.includes(file)).length).toBeGreaterThan(0);
+    await expect.poll(() => fetched.filter((file) => lazy.includes(file) && !atOnce.includes(file)).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("fetches none of the page features' code on a page without calls to action, banner or search form", async () => {
+    const manifest = JSON.parse(await readFile(join(siteDir, "dist/manifest.json"), "utf8")) as { pages: { url: string; lazyAssets: string[] }[] };
+    const lazy = manifest.pages.find((page) => page.url === "/en/about/")!.lazyAssets;
+    expect(lazy.length).toBeGreaterThan(0);
+    const { context, page, go, beacons } = await visitor();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
+    await go(`/en/about/`);
+    await waitForBeacon(beacons, PAGE_PIXELS.view);
+    await page.waitForLoadState("networkidle");
+    expect(fetched.filter((file) => lazy.includes(file))).toEqual([]);
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import { MANY_VISITORS_ONE_ADDRESS, SERVICE_POLICY } from "../../cli/dev/emulato
 import type { SiteConfig } from "../../contracts/config/index.js";
 import { launchChromium } from "../helpers/browser.js";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
+import { shareImageCache } from "../helpers/real-site.js";
 import { modelFor, repoModel, startCheckout } from "../runtime/subscription/support.js";
 
 /**
@@ -38,6 +39,7 @@ export async function startHarness(): Promise<Harness> {
   for (const shared of ["templates", "contracts", "runtime", "public", "images", "node_modules"]) {
     await symlink(join(REPO_ROOT, shared), join(dir, shared), "dir");
   }
+  await shareImageCache(dir);
   await mkdir(join(dir, "locales"));
   await symlink(join(REPO_ROOT, "locales/en.yaml"), join(dir, "locales/en.yaml"));
   await mkdir(join(dir, "content"));
@@ -181,7 +183,7 @@ export interface FakeApp {
   bridge: { featureName: string; javascriptInterface: string; messageCallback: string; messageSecret: string };
 }
 
-export const USER_AGENTS: Record<FakeApp["platform"], string> = {
+const USER_AGENTS: Record<FakeApp["platform"], string> = {
   macos: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15 QuietlyApp/7.1",
   ios: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QuietlyApp/7.110",
   windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0 QuietlyApp/0.98",
@@ -197,6 +199,16 @@ export const USER_AGENTS: Record<FakeApp["platform"], string> = {
 function installFakeApp(app: FakeApp): void {
   const messages: { method: string; params: Record<string, unknown>; id?: string }[] = [];
   (window as unknown as { __appMessages: typeof messages }).__appMessages = messages;
+  // Like the real apps, the fake keeps a sign-in the page hands it (across the pages of the tab:
+  // this script runs anew on each) and lends it back when asked.
+  const KEPT = "__fakeAppToken";
+  app.token ??= sessionStorage.getItem(KEPT) ?? undefined;
+  const remember = (message: { method: string; params: Record<string, unknown> }) => {
+    const token = message.method === "setAuthTokens" ? message.params.accessToken : message.method === "setSubscription" ? message.params.token : undefined;
+    if (typeof token !== "string") return;
+    app.token = token;
+    sessionStorage.setItem(KEPT, token);
+  };
   const answer = (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }): unknown => {
     const results: Record<string, unknown> = {
       handshake: { availableMessages: ["subscriptionDetails", "getFeatureConfig", "getAuthAccessToken", "getAccessToken", "setAuthTokens", "setSubscription"] },
@@ -215,8 +227,11 @@ function installFakeApp(app: FakeApp): void {
     target.chrome.webview = {
       postMessage(message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) {
         messages.push({ method: message.method, params: message.params, id: message.id });
+        remember(message);
         if (!message.id || !app.answers) return;
-        setTimeout(() => [...listeners].forEach((listener) => listener({ data: answer(message) })), 10);
+        setTimeout(() => {
+          for (const listener of [...listeners]) listener({ data: answer(message) });
+        }, 10);
       },
       addEventListener: (_type: "message", listener: Listener) => void listeners.push(listener),
       removeEventListener: (_type: "message", listener: Listener) => void listeners.splice(listeners.indexOf(listener), 1),
@@ -228,6 +243,7 @@ function installFakeApp(app: FakeApp): void {
         [app.bridge.featureName]: {
           postMessage: (message: { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> }) => {
             messages.push({ method: message.method, params: message.params, id: message.id });
+            remember(message);
             if (!message.id) return Promise.resolve(undefined);
             return app.answers ? Promise.resolve(answer(message)) : new Promise(() => {});
           },
@@ -241,6 +257,7 @@ function installFakeApp(app: FakeApp): void {
       process(json: string, secret: string) {
         const message = JSON.parse(json) as { context: string; featureName: string; method: string; id?: string; params: Record<string, unknown> };
         messages.push({ method: message.method, params: message.params, id: message.id });
+        remember(message);
         if (!message.id || !app.answers) return;
         setTimeout(() => (target[app.bridge.messageCallback] as (secret: string, reply: string) => void)(secret, JSON.stringify(answer(message))), 10);
       },

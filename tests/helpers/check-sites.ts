@@ -43,7 +43,7 @@ interface Variant {
  * The check site as it is, and with one defect each, made in its source so that the real build
  * carries it into the output the way it would reach a real site.
  */
-export const CHECK_SITES = {
+const CHECK_SITES = {
   ok: { source: [] },
   "broken-link": { source: [replace("content/en/about.md", "We are a small team.", "Meet [the team](/team).")] },
   "missing-fragment": { source: [replace("templates/pages/HomePage.tsx", 'href("/about")', 'href("/about#contact")')] },

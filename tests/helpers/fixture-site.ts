@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
-export const FIXTURES = join(REPO_ROOT, "tests/fixtures");
+const FIXTURES = join(REPO_ROOT, "tests/fixtures");
 
 /**
  * A private, writable copy of a fixture site in a temporary folder, so tests can break files and

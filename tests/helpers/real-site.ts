@@ -27,6 +27,7 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
   }
   // The source pictures <Picture> and Markdown name, when the site has any.
   if (existsSync(join(REPO_ROOT, "images"))) await symlink(join(REPO_ROOT, "images"), join(dir, "images"), "dir");
+  await shareImageCache(dir);
   // Copied, not linked: esbuild names entry points by their real path, and the build looks its
   // entries up by runtime/...; the build copies public/ into dist/ and will not copy a link.
   for (const folder of ["runtime", "public"]) await cp(join(REPO_ROOT, folder), join(dir, folder), { recursive: true });
@@ -37,4 +38,16 @@ export async function writeTrimmedSite(dir: string, locales?: readonly string[])
     await symlink(join(REPO_ROOT, "locales", `${locale}.yaml`), join(dir, "locales", `${locale}.yaml`));
     if (existsSync(join(REPO_ROOT, "content", locale))) await symlink(join(REPO_ROOT, "content", locale), join(dir, "content", locale), "dir");
   }
+}
+
+/**
+ * Lets a site in `dir` reuse the repository's converted pictures (.site-cache/images/files, named
+ * by the hash of their input and settings, written by rename): converting the product pictures
+ * cold takes minutes on a loaded machine, longer than a suite's set-up may.
+ */
+export async function shareImageCache(dir: string): Promise<void> {
+  const files = join(REPO_ROOT, ".site-cache/images/files");
+  await mkdir(files, { recursive: true });
+  await mkdir(join(dir, ".site-cache/images"), { recursive: true });
+  await symlink(files, join(dir, ".site-cache/images/files"), "dir");
 }

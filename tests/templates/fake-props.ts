@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -7,7 +7,8 @@ import { templateSiteProps, type PageProps, type Translate } from "../../contrac
 import { loadSite, type SiteModel } from "../../cli/config/load.js";
 import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
-import { picturePath, type PictureIndex } from "../../contracts/pictures.js";
+import { picturePath, type PictureEntry, type PictureIndex } from "../../contracts/pictures.js";
+import { PicturesProvider } from "../../templates/components/Picture.js";
 import { createBrowserMessages } from "../../cli/i18n/translate.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
@@ -68,7 +69,7 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
 }
 
 /** browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then English. */
-export function browserMessageFor(locale: string): PageProps["browserMessage"] {
+function browserMessageFor(locale: string): PageProps["browserMessage"] {
   const message = createBrowserMessages({ catalogue: Object.fromEntries(loadCatalogue(locale)), defaults: Object.fromEntries(english), locale, defaultLocale: "en" });
   return (key, known) => JSON.stringify(message(key, known));
 }
@@ -104,10 +105,20 @@ export interface FakeOptions {
   pictures?: PictureIndex;
 }
 
-export function routeOf(model: SiteModel, id: string): Route {
+function routeOf(model: SiteModel, id: string): Route {
   const route = model.routes.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`no route "${id}" in site.yaml`);
   return route;
+}
+
+/**
+ * A picture under images/ as the build would make it, for any source that is there: the pages'
+ * product pictures render as they do in the build (sizes as drawn, three widths).
+ */
+function picturesOnDisk(src: string): PictureEntry | null {
+  if (!existsSync(join(ROOT, "images", src))) return null;
+  const files = (format: string) => [400, 800, 1200].map((width) => ({ width, url: `/assets/images/${src.replace(/\.png$/, "")}-${width}.${format}` }));
+  return { src, width: 1280, height: 900, fallbackType: "image/png", avif: files("avif"), webp: files("webp"), fallback: files("png") };
 }
 
 /** PageProps for one route of the real site, the way the build assembles them. */
@@ -138,7 +149,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
     content: options.content ?? null,
     collection: options.collection ?? null,
     entries: options.entries ?? (() => []),
-    picture: (src) => options.pictures?.[picturePath(src)] ?? null,
+    picture: (src) => (options.pictures ? options.pictures[picturePath(src)] ?? null : picturesOnDisk(picturePath(src))),
   };
 }
 
@@ -147,7 +158,8 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
  * would see it. Test files that call this run in jsdom (`// @vitest-environment jsdom`).
  */
 export function render(Template: ComponentType<PageProps>, props: PageProps): { html: string; document: Document } {
-  const html = renderToStaticMarkup(createElement(Template, props));
+  // Like templates/index.tsx, which gives every page its pictures.
+  const html = renderToStaticMarkup(createElement(PicturesProvider, { picture: props.picture, children: createElement(Template, props) }));
   return { html, document: new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, "text/html") };
 }
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { iconSprite } from "../../templates/icons/sprite.js";
 import { assets, templates } from "../../templates/index.js";
+import { resolvePalettes } from "../../cli/build/bundle/styles.js";
 import { fakeProps, loadRealSite, render, ROOT } from "./fake-props.js";
 
 const model = await loadRealSite();
@@ -35,12 +36,20 @@ describe("the visual identity", () => {
     }
   });
 
-  it("gives every hero illustration a fixed box and hides it from assistive technology", () => {
-    const withArt = model.routes.filter((route) => typeof route.data?.art === "string");
-    expect(withArt.map((route) => route.path)).toEqual(expect.arrayContaining(["/", "/app", "/mac", "/windows", "/pro", "/duckai", "/dbp", "/identity-theft-restoration"]));
-    for (const route of withArt) {
-      const art = render(templates[route.template]!, fakeProps(model, route.id)).document.querySelector(":is(.page-intro__art, .landing__art) svg");
-      expect([art?.getAttribute("width"), art?.getAttribute("height"), art?.getAttribute("viewBox"), art?.getAttribute("aria-hidden")], route.path).toEqual(["560", "440", "0 0 560 440", "true"]);
+  it("leads every product page with a product picture in its hero, the first screen's picture fetched first", () => {
+    const products = model.routes.filter((route) => route.specificPurpose || ["dbp", "duckai", "identity-theft-restoration"].includes(route.id));
+    for (const route of products.filter((route) => route.template !== "landing")) {
+      const image = render(templates[route.template]!, fakeProps(model, route.id)).document.querySelector(".page-intro__picture img");
+      expect([image?.getAttribute("fetchpriority"), Boolean(image?.getAttribute("alt"))], route.path).toEqual(["high", true]);
     }
+  });
+
+  it("gives every primary action one colour: each theme's accent is the default theme's, and only the pro theme has a highlight of its own", () => {
+    const accents = (scheme: "light" | "dark") => new Set(Object.keys(model.themes).map((name) => resolvePalettes(model, name)[scheme].accent));
+    expect([...accents("light")]).toEqual([model.themes.default!.light!.accent]);
+    expect([...accents("dark")]).toEqual([model.themes.default!.dark!.accent]);
+    expect(Object.keys(model.themes).filter((name) => resolvePalettes(model, name).light.highlight !== undefined)).toEqual(["pro"]);
+    const proPages = model.routes.filter((route) => route.theme === "pro").map((route) => route.path);
+    expect(proPages.every((path) => /^\/(pro|subscriptions|dbp|identity-theft-restoration|subscription-support)\b/.test(path)), proPages.join(", ")).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ describe("what a page shows is data checked when site.yaml loads", () => {
   });
 
   it("stops a product route without its data when the page renders, naming the route", async () => {
-    const result = await loadWith("site.yaml", (text) => text.replace("    theme: default\n    island: subscription-cta\n    data:\n      art: duckai", "    theme: default\n    island: subscription-cta\n    datum:\n      art: duckai"));
+    const result = await loadWith("site.yaml", (text) => text.replace("    theme: default\n    island: subscription-cta\n    data:\n      picture: duckai", "    theme: default\n    island: subscription-cta\n    datum:\n      picture: duckai"));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((error) => error.message)).toEqual(['unknown field "datum"']);
@@ -70,7 +70,7 @@ describe("what a page shows is data checked when site.yaml loads", () => {
   });
 
   it("stops at data given to a template that takes none", async () => {
-    const result = await loadWith("site.yaml", (text) => text.replace("    template: theme\n    theme: default\n", "    template: theme\n    theme: default\n    data: { art: home }\n"));
+    const result = await loadWith("site.yaml", (text) => text.replace("    template: theme\n    theme: default\n", "    template: theme\n    theme: default\n    data: { picture: devices }\n"));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors[0]!.message).toContain("the theme template takes no data");

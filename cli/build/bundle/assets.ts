@@ -15,7 +15,7 @@ import { cachedBundle, type BundleCache, type BundleOutput } from "../cache/bund
 import { hashBytes } from "../../hash-bytes.js";
 import { BOOT_ENTRY, INTL_POLYFILL_ENTRY, islandEntry, MAIN_ENTRY, STYLES_ENTRY } from "../../site-layout.js";
 
-export interface ScriptAsset {
+interface ScriptAsset {
   /** URL the page loads: /assets/main-AB12CD34.js */
   url: string;
   /** Every file (relative to dist/) the entry pulls in, itself included, static and lazy imports alike. */
@@ -122,8 +122,11 @@ async function bundleScripts(model: SiteModel, islandNames: string[]): Promise<B
   };
 }
 
-/** The modules islands may take React from; each resolves to the one shared chunk. */
-export const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client"] as const;
+/**
+ * The modules islands may take React from; each resolves to the one shared chunk. SWR (the islands'
+ * data cache) rides in it too: every subscription island reads its data through it.
+ */
+const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom/client", "swr"] as const;
 const REACT_ENTRY = "site:react";
 
 /**
@@ -168,7 +171,7 @@ function sharedReact(file: string): Plugin {
   return {
     name: "shared-react",
     setup(plugin) {
-      plugin.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
+      plugin.onResolve({ filter: /^(react(-dom)?|swr)(\/|$)/ }, (args) =>
         (REACT_MODULES as readonly string[]).includes(args.path)
           ? { path: specifier, external: true }
           : { errors: [{ text: `islands take React from ${REACT_MODULES.join(", ")} only, not "${args.path}"` }] },
@@ -262,7 +265,7 @@ async function bundleStyles(root: string, source: string): Promise<BundleOutput<
   });
   const inputs = fileInputs(result.metafile).filter((input) => input !== GENERATED_CSS);
   const css = result.outputFiles.find((output) => output.path.endsWith(".css"));
-  if (!css || !css.text.trim()) return { files: new Map(), meta: null, inputs };
+  if (!css?.text.trim()) return { files: new Map(), meta: null, inputs };
   const hash = createHash("sha256").update(css.contents).digest("hex").slice(0, 8).toUpperCase();
   const file = `assets/site-${hash}.css`;
   // Files the stylesheet refers to with url() (the file loaders above) sit beside it in assets/.

@@ -9,6 +9,7 @@ const VARIABLES: Record<keyof Palette, string> = {
   accent: "--accent",
   accentText: "--accent-text",
   border: "--border",
+  highlight: "--highlight",
 };
 
 function declarations(palette: Partial<Palette>, scheme?: "light" | "dark"): string {

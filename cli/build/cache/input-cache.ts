@@ -64,7 +64,7 @@ export function openInputCache(rootDir: string): InputCache {
       }
       next.config = cached;
       const inputs: ConfigInputs = { files, sections: cached.sections };
-      return { model: deepFreeze({ ...cached.model, rootDir: root }) as unknown as SiteModel, locate: lazyLocator(root, inputs), inputs };
+      return { model: deepFreeze({ ...cached.model, rootDir: root }) as unknown as SiteModel, locate: lazyLocator(inputs), inputs };
     },
     rememberConfig(loaded) {
       const { rootDir: _rootDir, ...model } = loaded.model;

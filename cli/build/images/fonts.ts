@@ -23,7 +23,7 @@ const FAMILIES = {
   "Noto Sans TC": { npm: "@expo-google-fonts/noto-sans-tc", file: "NotoSansTC", weights: ["700Bold"] },
 } as const;
 
-export type FontFamily = keyof typeof FAMILIES;
+type FontFamily = keyof typeof FAMILIES;
 
 /** The family a language's titles are set in (by its code's language part, or the whole code for Chinese). */
 const FAMILY_BY_LANGUAGE: Record<string, FontFamily> = {
@@ -77,7 +77,7 @@ export function useOwnFonts(): void {
   const file = join(dir, "fonts.conf");
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+    const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
     // Written whole under another name first: builds running at once may both write it.
     const temporary = `${file}.${process.pid}`;
     writeFileSync(
@@ -86,8 +86,8 @@ export function useOwnFonts(): void {
         '<?xml version="1.0"?>',
         '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
         "<fontconfig>",
-        ...folders.map((folder) => `  <dir>${escape(folder)}</dir>`),
-        `  <cachedir>${escape(join(dir, "cache"))}</cachedir>`,
+        ...folders.map((folder) => `  <dir>${escapeXml(folder)}</dir>`),
+        `  <cachedir>${escapeXml(join(dir, "cache"))}</cachedir>`,
         '  <match target="font">',
         '    <edit name="hinting" mode="assign"><bool>false</bool></edit>',
         '    <edit name="antialias" mode="assign"><bool>true</bool></edit>',

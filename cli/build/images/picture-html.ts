@@ -3,7 +3,7 @@ import { decodeHTMLAttribute } from "entities/decode";
 import { escapeHtml } from "../../html.js";
 
 /** The width Markdown pictures are shown at: the reading column (.prose, 44rem in templates/styles/components.css), or the screen on phones. */
-export const MARKDOWN_SIZES = "(min-width: 800px) 704px, 100vw";
+const MARKDOWN_SIZES = "(min-width: 800px) 704px, 100vw";
 
 /** React's attribute names in PictureMarkup, as HTML spells them. */
 const HTML_NAMES: Record<string, string> = { srcSet: "srcset", fetchPriority: "fetchpriority", className: "class" };
@@ -16,7 +16,7 @@ function attributes(values: object): string {
 }
 
 /** <picture> as HTML, the same markup templates/components/Picture.tsx renders. */
-export function pictureHtml(markup: PictureMarkup): string {
+function pictureHtml(markup: PictureMarkup): string {
   return `<picture>${markup.sources.map((source) => `<source${attributes(source)}>`).join("")}<img${attributes(markup.img)}></picture>`;
 }
 

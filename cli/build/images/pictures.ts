@@ -5,7 +5,7 @@ import type { ImageJob } from "./produce.js";
 import type { ImageSource } from "./sources.js";
 
 /** Where the build puts the files it makes from images/ (under assets/: content-hashed, cached for a year). */
-export const PICTURES_DIR = "assets/images";
+const PICTURES_DIR = "assets/images";
 
 type Format = "avif" | "webp" | "png" | "jpeg";
 
@@ -13,7 +13,7 @@ type Format = "avif" | "webp" | "png" | "jpeg";
  * The widths a source is made at: the configured ones narrower than the source, and the source's
  * own width (or the widest configured, if the source is wider) as the largest.
  */
-export function pictureWidths(sourceWidth: number, widths: readonly number[]): number[] {
+function pictureWidths(sourceWidth: number, widths: readonly number[]): number[] {
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
   const widest = Math.min(sourceWidth, sorted.at(-1)!);
   return [...sorted.filter((width) => width < widest), widest];

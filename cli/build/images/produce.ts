@@ -15,7 +15,7 @@ export interface ImageJob {
 }
 
 /** Where made files are kept between builds, each under its key and the extension of its dist name. */
-export function imageCacheDir(rootDir: string): string {
+function imageCacheDir(rootDir: string): string {
   return join(rootDir, CACHE_DIR, "images", "files");
 }
 

@@ -50,7 +50,3 @@ function filesUnder(rootDir: string, dir: string, ext: RegExp): string[] {
     .map((entry) => relative(rootDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
     .sort();
 }
-
-export function formatPlace(place: Place): string {
-  return `${place.file}:${place.line}:${place.column}`;
-}

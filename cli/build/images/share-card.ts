@@ -19,7 +19,7 @@ export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 
 /** Where share images go in dist/ (under assets/: named by what they show, cached for a year). */
-export const SHARE_DIR = "assets/share";
+const SHARE_DIR = "assets/share";
 
 /** Bump when the drawing below changes: every card is drawn anew. */
 const CARD_DESIGN = 1;

@@ -18,7 +18,7 @@ export interface Schedule {
 }
 
 /** A page of a collection, in the plan's shape: a route made for it, and what it shows. */
-export interface CollectionPage {
+interface CollectionPage {
   route: Route;
   locale: Locale;
   url: string;
@@ -189,7 +189,7 @@ function collectionRoute(collection: Collection, path: string, template: string,
   return { path, id, template, theme: collection.theme, specificPurpose: false, legal: false };
 }
 
-export function entryPath(collection: Collection, slug: string): string {
+function entryPath(collection: Collection, slug: string): string {
   return collection.route.replace("{slug}", slug);
 }
 
@@ -199,7 +199,7 @@ function tagPath(collection: Collection, tag: string): string {
 }
 
 /** The URLs of a collection's feeds in a locale: beside its list. */
-export function feedLinks(locale: string, collection: Collection): FeedLinks {
+function feedLinks(locale: string, collection: Collection): FeedLinks {
   const list = routeUrl(locale, listPath(collection.route));
   return { rss: `${list}${FEED_FILES.rss}`, atom: `${list}${FEED_FILES.atom}`, json: `${list}${FEED_FILES.json}` };
 }

@@ -2,7 +2,7 @@ import { collectionKey, type CollectionView } from "../../../contracts/collectio
 import type { Translate } from "../../../contracts/page-props.js";
 
 /** The media types feed readers look for in <link rel="alternate">. */
-export const FEED_TYPES = { rss: "application/rss+xml", atom: "application/atom+xml", json: "application/feed+json" } as const;
+const FEED_TYPES = { rss: "application/rss+xml", atom: "application/atom+xml", json: "application/feed+json" } as const;
 
 const FORMAT_NAMES = { rss: "RSS", atom: "Atom", json: "JSON Feed" } as const;
 

@@ -27,7 +27,7 @@ export interface PlannedPage {
 }
 
 /** Every kind of file the build writes besides bundled assets and public/. */
-export type OutputKind = "page" | "not-found" | "root" | "sitemap" | "robots" | "headers" | "eligibility" | "island-config" | "feed" | "manifest";
+type OutputKind = "page" | "not-found" | "root" | "sitemap" | "robots" | "headers" | "eligibility" | "island-config" | "feed" | "manifest";
 
 export interface PlannedOutput {
   file: string;
@@ -58,7 +58,7 @@ export interface Plan {
   entries: Record<string, Record<string, EntrySummary[]>>;
 }
 
-export const NOT_FOUND_PATH = "/404.html";
+const NOT_FOUND_PATH = "/404.html";
 
 /** Stage 3: the site and its content -> every page and every other file the build will write. Pure. */
 export function planStage(input: { model: SiteModel; content: Pick<Content, "markdown" | "messages" | "entries">; locate: ConfigLocator; schedule: Schedule }): Result<Plan> {

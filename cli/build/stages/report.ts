@@ -29,7 +29,7 @@ export interface BuildSummary {
   manifest: Manifest;
 }
 
-export interface IslandJs {
+interface IslandJs {
   react: { file: string; gzipBytes: number } | null;
   /** Own code: what the island loads at once besides React; on demand: what it may load later (the apps' bridge). */
   islands: { name: string; ownGzipBytes: number; onDemandGzipBytes: number }[];

@@ -6,7 +6,7 @@ import { routeUrl } from "../../../contracts/routes.js";
 import type { PlannedPage } from "../stages/plan.js";
 
 /** Origins of every absolute URL in a config subtree (service hosts, endpoints). */
-export function originsIn(value: unknown): string[] {
+function originsIn(value: unknown): string[] {
   const found = new Set<string>();
   const walk = (node: unknown) => {
     if (typeof node === "string") {

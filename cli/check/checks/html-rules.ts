@@ -100,7 +100,7 @@ const plugin = {
  *   where the HTML standard allows one (as the Nu HTML Checker reads it), and width and height on
  *   every <img>.
  */
-export const HTML_RULES: ConfigData = {
+const HTML_RULES: ConfigData = {
   root: true,
   plugins: ["site"],
   extends: ["html-validate:standard"],

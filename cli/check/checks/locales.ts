@@ -122,7 +122,7 @@ function sitemap({ dist }: CheckContext): Finding[] {
 }
 
 /** Each <url> entry: its <loc>, and its alternates by hreflang (x-default aside). */
-export function readSitemap(xml: string): { loc: string; alternates: Map<string, string> }[] {
+function readSitemap(xml: string): { loc: string; alternates: Map<string, string> }[] {
   const entries: { loc: string; alternates: Map<string, string> }[] = [];
   let entry: { loc: string; alternates: Map<string, string> } | null = null;
   let inLoc = false;

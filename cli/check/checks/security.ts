@@ -15,7 +15,7 @@ export function isExecutableScript(script: InlineScript): boolean {
   return JAVASCRIPT_TYPES.has((script.type ?? "").trim().toLowerCase());
 }
 
-export function scriptHash(content: string): string {
+function scriptHash(content: string): string {
   return `sha256-${createHash("sha256").update(content, "utf8").digest("base64")}`;
 }
 

@@ -7,7 +7,7 @@ import { verdict } from "./human.js";
 type Metric = BudgetMetric;
 
 /** A route's heaviest page per measure: the number its budget must hold. */
-export function routeWeights(weights: readonly PageWeight[]): PageWeight[] {
+function routeWeights(weights: readonly PageWeight[]): PageWeight[] {
   const byRoute = new Map<string, PageWeight>();
   for (const weight of weights) {
     const seen = byRoute.get(weight.route);

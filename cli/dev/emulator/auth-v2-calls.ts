@@ -10,7 +10,7 @@ import { SERVICE_POLICY } from "./policy.js";
 import type { Account } from "./state.js";
 import { randomToken } from "./tokens.js";
 
-export const AUTH_SESSION_COOKIE = "quietly_auth_session";
+const AUTH_SESSION_COOKIE = "quietly_auth_session";
 
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -22,7 +22,7 @@ const loginBodySchema = z.object({ email: z.string(), otp: z.string(), method: z
 
 const ms = (seconds: number) => seconds * 1000;
 
-export const accountBody = (account: Account): AccountResponse => ({
+const accountBody = (account: Account): AccountResponse => ({
   id: account.id,
   email: account.email,
   entitlements: account.entitlements.map((product) => ({ product })),

@@ -40,7 +40,7 @@ export interface CallRequest {
   client: string;
 }
 
-export type CallHandler = (request: CallRequest, context: EmulatorContext) => Promise<Reply> | Reply;
+type CallHandler = (request: CallRequest, context: EmulatorContext) => Promise<Reply> | Reply;
 export type CallHandlers = Record<ServiceCallName, CallHandler>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,7 +52,7 @@ export const normalEmail = (value: string | null): string | null => value?.trim(
 /** The requester's address; an IPv4 address seen through an IPv6 socket counts as itself. */
 export const clientOf = (req: IncomingMessage): string => (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 
-export const unauthorized = () => problem(401, SERVICE_ERRORS.invalidToken, "The access token is missing, expired or revoked");
+const unauthorized = () => problem(401, SERVICE_ERRORS.invalidToken, "The access token is missing, expired or revoked");
 
 /** The answer to a one-time code that is not "ok". */
 export const otpProblem = (result: "wrong" | "expired") =>

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { serviceCallsSchema } from "../../../contracts/config/services.js";
 import { json, type Reply } from "./http.js";
 
-export const faultKindSchema = z.enum(["http-500", "timeout", "malformed-json", "missing-field"]);
+const faultKindSchema = z.enum(["http-500", "timeout", "malformed-json", "missing-field"]);
 
 /** POST /__emulator/faults: break one call until cleared (or for `times` calls). */
 export const faultRequestSchema = z

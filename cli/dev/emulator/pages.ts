@@ -21,7 +21,7 @@ const pageReply = (status: number, body: string) => html(status, body, PAGE_HEAD
 const notFound = (what: string) => pageReply(404, page("Not found", `<p>No ${escapeHtml(what)} with this address.</p>`));
 
 /** Card numbers as a payment form checks them before asking the bank: 12 to 19 digits, Luhn sum. */
-export function isPlausibleCardNumber(input: string): boolean {
+function isPlausibleCardNumber(input: string): boolean {
   const digits = input.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;

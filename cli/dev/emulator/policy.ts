@@ -54,7 +54,7 @@ export const SERVICE_POLICY = {
   reauthenticationSeconds: 10 * MINUTE,
 } as const;
 
-export type ServicePolicy = typeof SERVICE_POLICY;
+type ServicePolicy = typeof SERVICE_POLICY;
 export type BudgetLimits = ServicePolicy["budgets"];
 
 /**

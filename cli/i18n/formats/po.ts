@@ -41,7 +41,7 @@ export function writePo(file: TranslationFile): string {
     },
     translations,
   };
-  return gettextParser.po.compile(document).toString("utf8") + "\n";
+  return `${gettextParser.po.compile(document).toString("utf8")}\n`;
 }
 
 export function readPo(text: string, fileName: string): Result<TranslationFile> {

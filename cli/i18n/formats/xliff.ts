@@ -10,7 +10,7 @@ import type { TranslationFile, TranslationUnit } from "../units.js";
  * outdated string's earlier translation goes in a note and its target stays empty: a translator's
  * tool then shows it as untranslated, which it is until reviewed.
  */
-export const EARLIER_TRANSLATION = "Earlier translation: ";
+const EARLIER_TRANSLATION = "Earlier translation: ";
 
 export async function writeXliff(file: TranslationFile): Promise<string> {
   const resources: Record<string, Record<string, XliffUnit>> = {};

@@ -1,12 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
-import { Alert, failureMessage, FeatureLinks, Panel, Status, useTask, withStrong } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status, useCached, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 
 export type SignedInView = { kind: "signed-in"; subscription: UiSubscription; features: string[] | null };
+
+/** The data cache's key of the signed-in account. */
+const ACCOUNT = "account";
 export type AccountView = { kind: "signed-out" } | SignedInView;
+
+/**
+ * Inside the app, with no sign-in of the page's own: the app's sign-in, borrowed for this visit
+ * (never stored), when the app has one (and says the visitor is subscribed, if `subscribed`).
+ */
+export async function borrowAppSignIn(services: IslandServices, subscribed: boolean): Promise<void> {
+  const { client } = services;
+  if (client.version()) return;
+  const app = await services.app();
+  if (!app.inApp || (subscribed && app.status !== "SUBSCRIBED")) return;
+  const token = await app.token();
+  if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
+}
 
 /**
  * Who is signed in and what they have. Inside the app, a subscriber who never signed in on the web
@@ -14,13 +30,7 @@ export type AccountView = { kind: "signed-out" } | SignedInView;
  */
 export async function loadAccount(services: IslandServices): Promise<AccountView> {
   const { client } = services;
-  if (!client.version()) {
-    const app = await services.app();
-    if (app.inApp && app.status === "SUBSCRIBED") {
-      const token = await app.token();
-      if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
-    }
-  }
+  await borrowAppSignIn(services, true);
   if (!client.version()) return { kind: "signed-out" };
   try {
     const subscription = await client.loadSubscription();
@@ -33,42 +43,20 @@ export async function loadAccount(services: IslandServices): Promise<AccountView
 }
 
 /**
- * The frame of every screen that needs a signed-in visitor: it loads the account, says so while it
- * does, shows the communication error with a way to try again, and asks to sign in when nobody is.
+ * The frame of every screen that needs a signed-in visitor: it loads the account (through the data
+ * cache: revalidated on focus and on reconnect, the last answer on screen meanwhile), says so while
+ * it does (with a way to try again once that takes long), shows the communication error with a way
+ * to try again, and asks to sign in when nobody is.
  */
-export function WithAccount(props: ScreenProps & { signInTitle: string; signInIntro: string; children: (view: SignedInView, reload: () => void) => ReactNode; revalidate?: boolean }) {
+export function WithAccount(props: ScreenProps & { signInTitle: string; signInIntro: string; children: (view: SignedInView, reload: () => void) => ReactNode }) {
   const { services, update } = props.ctx;
   const { t } = services;
-  const { task, retry } = useTask(() => loadAccount(services));
-  // While a revalidation runs, the last answer stays on screen instead of a blank panel.
-  const last = useRef<SignedInView | null>(null);
-  if (task.state === "done") last.current = task.value.kind === "signed-in" ? task.value : null;
+  const { task, retry, slow } = useCached(ACCOUNT, () => loadAccount(services));
+  const view = task.state === "done" ? task.value : null;
 
   useEffect(() => {
-    if (task.state === "done" && task.value.kind === "signed-in") {
-      update({ subscription: task.value.subscription, account: { id: task.value.subscription.id, email: task.value.subscription.email } });
-    }
-  }, [task, update]);
-
-  // SPEC §4: data is revalidated on focus and on reconnect, at most once per focus throttle interval.
-  useEffect(() => {
-    if (!props.revalidate) return;
-    const { win, doc, now } = services.deps;
-    let lastCheck = now();
-    const again = () => {
-      if (doc.visibilityState !== "visible" || now() - lastCheck < services.config.runtime.dataCache.focusThrottleInterval) return;
-      lastCheck = now();
-      retry();
-    };
-    win.addEventListener("focus", again);
-    win.addEventListener("online", again);
-    doc.addEventListener("visibilitychange", again);
-    return () => {
-      win.removeEventListener("focus", again);
-      win.removeEventListener("online", again);
-      doc.removeEventListener("visibilitychange", again);
-    };
-  }, [props.revalidate, services, retry]);
+    if (view?.kind === "signed-in") update({ subscription: view.subscription, account: { id: view.subscription.id, email: view.subscription.email } });
+  }, [view, update]);
 
   if (task.state === "failed") {
     return (
@@ -77,17 +65,26 @@ export function WithAccount(props: ScreenProps & { signInTitle: string; signInIn
       </Panel>
     );
   }
-  if (task.state === "done" && task.value.kind === "signed-out") {
-    return <SignIn ctx={props.ctx} title={props.signInTitle} intro={props.signInIntro} submitLabel={t("email.sendCode")} onSignedIn={retry} />;
+  if (view?.kind === "signed-out") {
+    // A sign-in the service ended (a refused refresh) is said to be over, not silently forgotten.
+    const notice = services.client.signInEnded() ? t("signedOut") : undefined;
+    return <SignIn ctx={props.ctx} title={props.signInTitle} intro={props.signInIntro} submitLabel={t("email.sendCode")} onSignedIn={retry} notice={notice} />;
   }
-  if (!last.current) {
+  if (!view) {
     return (
       <Panel title={t("account.loadingTitle")} busy>
         <Status text={t("account.loading")} />
+        {slow && (
+          <p className="sub-actions">
+            <button className="button button--secondary" type="button" onClick={retry}>
+              {t("tryAgain")}
+            </button>
+          </p>
+        )}
       </Panel>
     );
   }
-  return <>{props.children(last.current, retry)}</>;
+  return <>{props.children(view, retry)}</>;
 }
 
 /** The subscription in words: "Active, renews on 4 May 2026". */

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { isSlowConnection, swrConfig } from "../../core/data-cache.js";
 import type { BillingPeriod, PurchasePlatform } from "../../../contracts/config/subscription.js";
 import type { NativeTrialOffer } from "../../subscription/app-messages.js";
 import type { UiSubscription } from "../../subscription/hydrate.js";
@@ -49,7 +51,16 @@ export function SubscriptionProvider({ services, children }: { services: IslandS
   }));
   const update = useCallback((patch: Partial<SubscriptionState>) => setState((previous) => ({ ...previous, ...patch })), []);
   const value = useMemo(() => ({ services, state, update }), [services, state, update]);
-  return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
+  // SPEC §4, §9: the data cache's settings, longer waits on a slow connection; a cache of this island's own.
+  const cache = useMemo(() => {
+    const navigator = services.deps.win.navigator as Navigator & { connection?: { effectiveType?: string } };
+    return { ...swrConfig(services.config.runtime.dataCache, isSlowConnection(navigator)), provider: () => new Map() };
+  }, [services]);
+  return (
+    <SWRConfig value={cache}>
+      <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>
+    </SWRConfig>
+  );
 }
 
 /** The shared context; outside a provider it logs the SPEC §8 console error and answers null. */

@@ -1,9 +1,7 @@
 import { readIslandConfig } from "../../core/site-config.js";
 import { appConnection } from "../../subscription/in-app.js";
 import type { Timers } from "../../subscription/in-app-status.js";
-
-/** What each call to action shows: purchase (the web's choice), management, or nothing while the app answers. */
-export type CtaState = "pending" | "purchase" | "subscribed";
+import { showCtaState, type CtaState } from "./cta-state.js";
 
 /**
  * Inside the apps: subscribed visitors are offered management, never a second purchase; the rest
@@ -12,14 +10,9 @@ export type CtaState = "pending" | "purchase" | "subscribed";
  */
 export async function showInAppChoice(win: Window): Promise<CtaState | null> {
   const config = readIslandConfig(win.document);
-  const ctas = win.document.querySelectorAll<HTMLElement>("[data-subscription-cta]");
-  if (!config || !ctas.length) return null;
-  const show = (state: CtaState) => {
-    for (const cta of ctas) cta.dataset.state = state;
-  };
-  show("pending");
+  if (!config || !showCtaState(win.document, "pending")) return null;
   const app = await appConnection({ win, config, query: new URLSearchParams(win.location.search), timers: win as unknown as Timers });
   const state = app.status === "SUBSCRIBED" ? "subscribed" : "purchase";
-  show(state);
+  showCtaState(win.document, state);
   return state;
 }

@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import useSWR from "swr";
 import { messageParts } from "../../../contracts/message-parts.js";
 import { refusalOf, SubscriptionError } from "../../subscription/errors.js";
 import type { SubscriptionMessageKey } from "../../../contracts/subscription-ui.js";
@@ -14,6 +15,7 @@ export function Message({ format, values }: { format: (marks: Record<string, str
   return (
     <>
       {messageParts(format, values).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never move: their place is their identity
         <Fragment key={index}>{part}</Fragment>
       ))}
     </>
@@ -137,6 +139,7 @@ export function useTask<T>(run: () => Promise<T>, key: unknown = null): { task: 
   const [round, setRound] = useState(0);
   const latest = useRef(run);
   latest.current = run;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round and key are the effect's triggers (retry, a new key); `run` is read through a ref so a new closure alone does not rerun it
   useEffect(() => {
     let current = true;
     setTask({ state: "loading" });
@@ -151,6 +154,29 @@ export function useTask<T>(run: () => Promise<T>, key: unknown = null): { task: 
   const retry = useCallback(() => setRound((value) => value + 1), []);
   const set = useCallback((value: T) => setTask({ state: "done", value }), []);
   return { task, retry, set };
+}
+
+/**
+ * The data a screen reads (who is signed in, what they have), through the islands' data cache:
+ * SWR, configured in the SubscriptionProvider with SPEC §9's settings. Calls of the same key within
+ * the dedupe interval share one request; the data is revalidated on focus (at most once per focus
+ * throttle interval) and on reconnect (SPEC §4), and the last answer stays on screen meanwhile; a
+ * failed load is tried again after the error-retry interval; `slow` turns true once a first load
+ * takes longer than the loading time-out, so the screen can offer to try again.
+ */
+export function useCached<T>(key: string, run: () => Promise<T>): { task: Task<T>; retry: () => void; slow: boolean } {
+  const latest = useRef(run);
+  latest.current = run;
+  const [slow, setSlow] = useState(false);
+  const { data, error, isValidating, mutate } = useSWR<T>(key, () => latest.current(), {
+    onLoadingSlow: () => setSlow(true),
+    onSuccess: () => setSlow(false),
+    onError: () => setSlow(false),
+  });
+  const task: Task<T> =
+    data !== undefined ? { state: "done", value: data } : isValidating || error === undefined ? { state: "loading" } : { state: "failed", error: error as unknown };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { task, retry, slow };
 }
 
 /** A feature's name in the page's language; the configured name for a feature the catalogue does not name. */

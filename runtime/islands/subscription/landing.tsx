@@ -1,22 +1,23 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
+import { pricePerMonth, yearlySaving } from "../../../contracts/prices.js";
 import { lookupCountry } from "../../core/country.js";
-import { checkEligibility } from "../../core/eligibility.js";
-import { sourceFromReferrer } from "../../core/origin.js";
-import { clickIds, param } from "../../core/params.js";
+import { subscriptionSupported } from "../../core/eligibility.js";
+import { param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
 import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
 import { winBackCoupon } from "../../subscription/checkout.js";
 import { freeTrialDays } from "../../subscription/trial.js";
 import type { Offer } from "../../../contracts/service-answers.js";
-import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useTask } from "./kit.js";
+import { showCtaState } from "./cta-state.js";
+import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useCached } from "./kit.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 
 const DAY_MS = 86_400_000;
 
 /** exp_{name}=variant for each experiment the boot script assigned (it marks them on <html>). */
-export function experimentParams(doc: Document, names: readonly string[]): Record<string, string> {
+function experimentParams(doc: Document, names: readonly string[]): Record<string, string> {
   const params: Record<string, string> = {};
   for (const name of names) {
     const variant = doc.documentElement.getAttribute(`data-exp-${name}`);
@@ -29,7 +30,7 @@ export function experimentParams(doc: Document, names: readonly string[]): Recor
  * The feature whose page the visitor came from (its call to action links here), so the purchase
  * returns there: a page of this site, in any locale, whose route is a feature's.
  */
-export function featureOfReferrer(services: IslandServices, referrer: string): string | null {
+function featureOfReferrer(services: IslandServices, referrer: string): string | null {
   let url: URL;
   try {
     url = new URL(referrer);
@@ -45,6 +46,26 @@ export function featureOfReferrer(services: IslandServices, referrer: string): s
 export const periodPrice = (services: IslandServices, period: BillingPeriod): ReactNode => (
   <Message format={(marks) => services.t(`plan.${period}`, marks)} values={{ price: <bdi>{services.price(services.productFor(period).amount)}</bdi> }} />
 );
+
+/**
+ * A plan as the offer shows it: what it costs a month, and a yearly plan also what it is billed
+ * ("$6.25 a month", "billed $74.99 a year"), the prices in <bdi>.
+ */
+const planPrice = (services: IslandServices, period: BillingPeriod): ReactNode => {
+  const { amount } = services.productFor(period);
+  const money = (value: number) => <bdi>{services.price(value)}</bdi>;
+  return (
+    <>
+      <Message format={(marks) => services.t("plan.monthly", marks)} values={{ price: money(pricePerMonth(amount, period)) }} />
+      {period === "yearly" && " "}
+      {period === "yearly" && (
+        <span className="sub-plan__billed">
+          <Message format={(marks) => services.t("offer.billedYearly", marks)} values={{ price: money(amount) }} />
+        </span>
+      )}
+    </>
+  );
+};
 
 type Phase = "offer" | "sign-in" | "checkout" | "subscribed";
 
@@ -63,6 +84,8 @@ export function Landing({ ctx }: ScreenProps) {
   const { t, config, client, deps } = services;
   const [phase, setPhase] = useState<Phase>("offer");
   const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
+  // Inside the app with sign-in v2, the purchase needs no e-mail: the app keeps the account.
+  const [accountless, setAccountless] = useState(false);
   /** The service's offers to the signed-in account; null until it said (or for an anonymous visitor). */
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const planGroup = useId();
@@ -72,15 +95,16 @@ export function Landing({ ctx }: ScreenProps) {
     deps.local.setItem(key, String((Number(deps.local.getItem(key)) || 0) + 1));
     void lookupCountry(deps.fetch, config.runtime.endpoints.country).then(async (country) => {
       if (!country) return;
-      update({ country, supported: await checkEligibility(deps.fetch, config.runtime.endpoints.eligibility, config.runtime.eligibleCountries, country) });
+      update({ country, supported: await subscriptionSupported(deps.fetch, config.runtime, country) });
     });
   }, [config, deps, update]);
 
   // Who is here: a subscriber is shown their subscription instead of the offer. A stored sign-in
   // that cannot be checked fails the task, so nobody who may have paid is offered a second purchase.
-  const { task: check, retry: checkAgain } = useTask(async () => {
+  const checkVisitor = async (): Promise<void> => {
     const app = await services.app();
     update({ nativeTrialOffers: app.nativeTrialOffers });
+    setAccountless(app.inApp && app.flags.useSubscriptionsAuthV2);
     if (app.status === "SUBSCRIBED") {
       const token = await app.token();
       if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
@@ -105,18 +129,40 @@ export function Landing({ ctx }: ScreenProps) {
       return;
     }
     setOffers(await client.offers());
-  });
+  };
+  // Through the data cache: checked again on focus and on reconnect, so a purchase made in another tab shows here.
+  const { task: check, retry: checkAgain } = useCached("offer-check", () => checkVisitor().then(() => true));
+
+  // Every call to action on the page follows what the offer learnt (the app's word or the visitor's
+  // own sign-in): management for a subscriber, the purchase once nobody is, nothing while that
+  // cannot be told (a failed check), as the offer itself does.
+  useEffect(() => {
+    if (phase === "subscribed") showCtaState(deps.doc, "subscribed");
+    else if (check.state === "done") showCtaState(deps.doc, "purchase");
+    else if (check.state === "failed") showCtaState(deps.doc, "pending");
+  }, [phase, check.state, deps.doc]);
 
   const couponId = offers ? winBackCoupon(offers) : null;
-  const advertisedTrialDays = freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.get(), nativeOffers: state.nativeTrialOffers });
+  const advertisedTrialDays = freeTrialDays(config.subscription.trial, { platform: state.options.platform, origin: services.origin.current(), nativeOffers: state.nativeTrialOffers });
   const trialDays = offers === null || offers.some((offer) => offer.type === "Trial") ? advertisedTrialDays : null;
   const period = state.cart.billingPeriod;
   const product = services.productFor(period);
 
-  const checkout = async () => {
+  /**
+   * SPEC §4's "create an account" branch of v2 (`withNewAccount`): inside the app, a new account
+   * without an e-mail, whose tokens go to the app, then checkout; the e-mail can be added afterwards
+   * (the welcome screen offers it). On the web the purchase starts with the e-mail and its code.
+   */
+  const subscribe = () => (accountless && !client.version() ? void checkout(true) : setPhase("sign-in"));
+
+  const checkout = async (withNewAccount = false) => {
     setPhase("checkout");
     setFailure(null);
     try {
+      if (withNewAccount && !client.version()) {
+        const tokens = await client.createAccount();
+        if ((await services.app()).takeTokens(tokens)) client.handOverToApp();
+      }
       const subscription = await client.loadSubscription();
       update({ subscription, account: { id: subscription.id, email: subscription.email } });
       if (isActiveStatus(subscription.status)) {
@@ -130,7 +176,6 @@ export function Landing({ ctx }: ScreenProps) {
       const flow = config.subscription.flows[services.screen.flow];
       const { checkoutUrl } = await client.checkout({
         product: { id: product.id, billingPeriod: product.billingPeriod },
-        source: sourceFromReferrer(deps.doc.referrer, clickIds(services.query), config.runtime.platform.searchEngineReferrers),
         couponId: winBackCoupon(confirmed),
         trialAllowed: advertisedTrialDays !== null && confirmed.some((offer) => offer.type === "Trial"),
         successUrl: services.absolute(services.href(featurePage ? config.subscription.featurePageWelcome : flow.welcome)),
@@ -143,7 +188,7 @@ export function Landing({ ctx }: ScreenProps) {
         setPhase("subscribed");
         return;
       }
-      setFailure({ message: failureMessage(error, t), retry: () => void checkout() });
+      setFailure({ message: failureMessage(error, t), retry: () => void checkout(withNewAccount) });
     }
   };
 
@@ -199,8 +244,9 @@ export function Landing({ ctx }: ScreenProps) {
 
   const yearly = config.subscription.products.find((candidate) => candidate.billingPeriod === "yearly");
   const monthly = config.subscription.products.find((candidate) => candidate.billingPeriod === "monthly");
-  // A whole percentage, shown in the language's own percent style ("17 %", "%17").
-  const saving = yearly && monthly ? Math.round((1 - yearly.amount / (monthly.amount * 12)) * 100) / 100 : 0;
+  // A whole percentage rounded down (never more than the visitor saves), shown in the language's
+  // own percent style ("17 %", "%17").
+  const saving = yearly && monthly ? yearlySaving(yearly.amount, monthly.amount) / 100 : 0;
   const countryName = state.country ? regionName(state.country, services.locale) : "";
   // A stored sign-in is checked before the purchase is offered; the plans show meanwhile, so nothing moves.
   const checking = check.state === "loading" && client.version() !== null;
@@ -218,7 +264,7 @@ export function Landing({ ctx }: ScreenProps) {
               onChange={() => update({ cart: { billingPeriod: candidate.billingPeriod } })}
             />
             <span className="sub-plan__name">{t(`period.${candidate.billingPeriod}`)}</span>
-            <span className="sub-plan__price">{periodPrice(services, candidate.billingPeriod)}</span>
+            <span className="sub-plan__price">{planPrice(services, candidate.billingPeriod)}</span>
             {candidate.billingPeriod === "yearly" && saving > 0 && <span className="sub-plan__badge">{t("landing.save", { saving })}</span>}
           </label>
         ))}
@@ -244,8 +290,8 @@ export function Landing({ ctx }: ScreenProps) {
         <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
       ) : checking ? null : (
         <p className="sub-actions">
-          <button className="button button--large" type="button" onClick={() => setPhase("sign-in")}>
-            {t("landing.subscribe")}
+          <button className="button button--large button--block" type="button" onClick={subscribe}>
+            {t(trialDays ? "offer.startTrial" : "landing.subscribe")}
           </button>
         </p>
       )}

@@ -11,7 +11,7 @@ export function Manage({ ctx }: ScreenProps) {
   const { services } = ctx;
   const { t } = services;
   return (
-    <WithAccount ctx={ctx} revalidate signInTitle={t("manage.signInTitle")} signInIntro={t("manage.signInIntro")}>
+    <WithAccount ctx={ctx} signInTitle={t("manage.signInTitle")} signInIntro={t("manage.signInIntro")}>
       {(view, reload) => <ManageView services={services} view={view} reload={reload} fallbackFeatures={ctx.state.features} />}
     </WithAccount>
   );

@@ -1,16 +1,17 @@
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { renderBrowserMessage, type BrowserMessage } from "../../../contracts/i18n/message-render.js";
-import {
-  type SubscriptionFlow,
-  type SubscriptionMessageKey,
-  type SubscriptionScreen,
+import type {
+  SubscriptionFlow,
+  SubscriptionMessageKey,
+  SubscriptionScreen,
 } from "../../../contracts/subscription-ui.js";
 import { resolveEnvironment, type KeyValueStore } from "../../core/environment.js";
 import { originStore, type OriginStore } from "../../core/origin.js";
 import { param, subscribedOverrideParam } from "../../core/params.js";
 import { safeStorage } from "../../core/storage.js";
 import { createSubscriptionClient, type AuthVersion, type SubscriptionClient } from "../../subscription/client.js";
+import type { Locks } from "../../subscription/session.js";
 import type { AppHandle } from "../../subscription/in-app.js";
 import type { Timers } from "../../subscription/in-app-status.js";
 
@@ -24,6 +25,8 @@ export interface IslandDeps {
   local: KeyValueStore;
   session: KeyValueStore;
   crypto: Crypto;
+  /** navigator.locks, where the browser has it. */
+  locks: Locks | null;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   timers: Timers;
@@ -70,7 +73,7 @@ function webApp(config: IslandBrowserConfig, override: boolean | null): AppHandl
 }
 
 /** The islands' words in the page's language: counts take the language's plural forms. */
-export function translator(messages: Record<string, BrowserMessage>, locale: string): Translate {
+function translator(messages: Record<string, BrowserMessage>, locale: string): Translate {
   return (key, vars) => renderBrowserMessage(messages[key] ?? key, locale, vars);
 }
 
@@ -80,7 +83,7 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
   const query = new URLSearchParams(deps.search);
   const keys = config.runtime.storageKeys;
   const environment = resolveEnvironment(param(query, "environment"), deps.session, keys.environment, config.environment);
-  const origin = originStore(deps.session, keys.origin);
+  const origin = originStore(deps.session, keys);
   const inApp = deps.win.navigator.userAgent.includes(config.runtime.platform.appUserAgentToken);
   let connecting: Promise<AppHandle> | null = null;
   // The bridge is loaded only inside the apps; on the web the answer is known without it.
@@ -92,10 +95,13 @@ export function createIslandServices(deps: IslandDeps): IslandServices {
     services: config.services,
     subscription: config.subscription,
     environment,
+    builtEnvironment: config.environment,
     // SPEC §6: the apps sign in with their own client id.
     clientKind: inApp ? "app" : "web",
     fetch: deps.fetch,
     storage: deps.local,
+    ttlSuffix: keys.ttlSuffix,
+    locks: deps.locks,
     crypto: deps.crypto,
     now: deps.now,
     origin,
@@ -138,6 +144,7 @@ export function browserDeps(win: Window, config: IslandBrowserConfig): IslandDep
     local: safeStorage(() => win.localStorage),
     session: safeStorage(() => win.sessionStorage),
     crypto: win.crypto,
+    locks: (win.navigator.locks as Locks | undefined) ?? null,
     now: Date.now,
     sleep: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
     timers: { setTimeout: win.setTimeout.bind(win), clearTimeout: win.clearTimeout.bind(win) } as IslandDeps["timers"],

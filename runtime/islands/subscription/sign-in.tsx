@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { PendingSignIn } from "../../subscription/client.js";
+import { checkEmail } from "../../subscription/email-check.js";
 import type { SubscriptionState } from "./context.js";
 import { Alert, failureMessage, Panel, Status, useAction, useFocusOnMount, withStrong } from "./kit.js";
 import type { IslandServices } from "./services.js";
@@ -23,21 +24,22 @@ export function EmailForm(props: {
   const { t } = props.services;
   const id = useId();
   const [email, setEmail] = useState(props.initial ?? "");
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<"email.invalid" | "email.notAllowed" | null>(null);
   const input = useFocusOnMount<HTMLInputElement>(props.autoFocus ?? true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setInvalid(true);
+    // SPEC §5's e-mail check: the address goes on trimmed and lowercased, and only if allowed.
+    const { email: value, allowed } = checkEmail(email, props.services.config.subscription.emailAllowList);
+    const problem = !EMAIL.test(value) ? "email.invalid" : allowed ? null : "email.notAllowed";
+    setInvalid(problem);
+    if (problem) {
       input.current?.focus();
       return;
     }
-    setInvalid(false);
     props.onSubmit(value);
   };
-  const error = invalid ? t("email.invalid") : props.error;
+  const error = invalid ? t(invalid) : props.error;
   return (
     <form className="sub-form" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-email`}>{t("email.label")}</label>
@@ -188,7 +190,7 @@ type Step = { name: "email"; email?: string } | { name: "code"; pending: Pending
  * Sign in (or up) with an e-mail and its one-time code, v1 or v2 as the flag says. Inside the apps
  * the new sign-in goes to the app (setAuthTokens or setSubscription) and the page stops keeping it.
  */
-export function SignIn(props: ScreenProps & { title: string; intro: string; submitLabel: string; onSignedIn: () => void; focus?: boolean }) {
+export function SignIn(props: ScreenProps & { title: string; intro: string; submitLabel: string; onSignedIn: () => void; focus?: boolean; notice?: string }) {
   const { services } = props.ctx;
   const { t, client } = services;
   const [step, setStep] = useState<Step>({ name: "email" });
@@ -224,6 +226,7 @@ export function SignIn(props: ScreenProps & { title: string; intro: string; subm
     <Panel title={step.name === "code" ? t("code.title") : props.title} busy={busy} focus={props.focus}>
       {step.name === "email" ? (
         <>
+          {props.notice && <p className="sub-notice">{props.notice}</p>}
           <p>{props.intro}</p>
           <EmailForm services={services} submitLabel={props.submitLabel} initial={step.email} busy={busy} error={fieldError} onSubmit={start} autoFocus={props.focus ?? false} />
         </>

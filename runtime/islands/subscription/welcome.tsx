@@ -3,7 +3,7 @@ import type { BillingPeriod } from "../../../contracts/config/subscription.js";
 import { param } from "../../core/params.js";
 import { confirmPurchase } from "../../subscription/confirm-purchase.js";
 import { refusalOf } from "../../subscription/errors.js";
-import { loadAccount, statusLine, type SignedInView } from "./account.js";
+import { borrowAppSignIn, loadAccount, statusLine, type SignedInView } from "./account.js";
 import { Alert, failureMessage, FeatureLinks, featureName, Message, Panel, Status, useTask, withStrong } from "./kit.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
@@ -12,13 +12,15 @@ import { SignIn, type ScreenProps } from "./sign-in.js";
 type Outcome = { kind: "signed-out" } | { kind: "not-yet" } | { kind: "confirmed"; view: SignedInView };
 
 /** The plan the buyer paid for, from the return URL; null when the page cannot tell. */
-export function boughtPeriod(services: IslandServices): BillingPeriod | null {
+function boughtPeriod(services: IslandServices): BillingPeriod | null {
   const value = param(services.query, "billing_period");
   return (BILLING_PERIODS as readonly string[]).includes(value ?? "") ? (value as BillingPeriod) : null;
 }
 
 async function confirm(services: IslandServices): Promise<Outcome> {
   const { client, config, deps } = services;
+  // A purchase made in the app (which holds the sign-in) is confirmed with the app's sign-in.
+  await borrowAppSignIn(services, false);
   if (!client.version()) return { kind: "signed-out" };
   const period = boughtPeriod(services);
   try {

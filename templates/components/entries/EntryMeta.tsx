@@ -3,7 +3,7 @@ import type { PageProps } from "../../../contracts/page-props.js";
 import { dateFormat } from "../../format.js";
 
 /** An entry's date in the page's language: a day is that day wherever the reader is. */
-export function formatEntryDate(date: string, locale: string): string {
+function formatEntryDate(date: string, locale: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date);
   return dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(day ? `${date}T00:00:00Z` : date));
 }

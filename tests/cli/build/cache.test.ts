@@ -125,7 +125,7 @@ describe("the page cache of production builds", () => {
 
   it("removes the pages of a route taken out of site.yaml, and the folders they leave empty", async () => {
     const routes = await site.read("site.yaml");
-    await site.write("site.yaml", routes.replace(/^  - \{ path: \/pro\/welcome,.*\n/m, ""));
+    await site.write("site.yaml", routes.replace(/^ {2}- \{ path: \/pro\/welcome,.*\n/m, ""));
     try {
       await rebuild("route-removed");
       expect(existsSync(join(site.dir, "dist/en/pro"))).toBe(false);

@@ -104,7 +104,7 @@ describe("the site command", () => {
     const yaml = await fixture.read("site.yaml");
     const broken = yaml.replace("defaultLocale: en", "defaultLocale: en\n  brandd: x");
     await fixture.write("site.yaml", broken);
-    const line = broken.split("\n").findIndex((l) => l === "  brandd: x") + 1;
+    const line = broken.split("\n").indexOf("  brandd: x") + 1;
     const { code, stderr } = await site(["build"], fixture.dir);
     await fixture.write("site.yaml", yaml);
     expect(code).toBe(1);

@@ -229,7 +229,10 @@ describe("share previews: og: and twitter: tags and a 1200x630 image per page an
     // Dark pixels in the title's band (y 216-500): their mean x lies right of the middle.
     let sum = 0;
     let count = 0;
-    for (let y = 216; y < 500; y++) for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 100) ((sum += x), (count += 1));
+    for (let y = 216; y < 500; y++) for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 100) {
+      sum += x;
+      count += 1;
+    }
     expect(count).toBeGreaterThan(1000);
     expect(sum / count).toBeGreaterThan(info.width / 2);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Command } from "commander";
+import type { Command } from "commander";
 import { checkNames } from "../../../contracts/config/check.js";
 import { checkCommand } from "../../../cli/check/command.js";
 import { htmlReport } from "../../../cli/check/report/html.js";

@@ -34,7 +34,7 @@ const BLOCK_TAG_SPACE = new RegExp(`\\s*(</?${BLOCK}\\b[^>]*>)\\s*`, "g");
  * heading's id, rel on a link out, table alignment, which both renderers write in a form the spec
  * does not: markdown-it as an inline style the CSP forbids, the site not at all).
  */
-export function normaliseHtml(html: string): string {
+function normaliseHtml(html: string): string {
   return html
     .replace(/<(h[1-6]) id="[^"]*">/g, "<$1>")
     .replace(/ rel="noopener"/g, "")

@@ -126,7 +126,7 @@ landing:
     const before = await sources();
     const result = await i18n("import", out("ru.po"));
     expect(result.code).toBe(1);
-    const line = (context: string) => po.split("\n").findIndex((text) => text === `msgctxt "messages/${context}"`) + 1;
+    const line = (context: string) => po.split("\n").indexOf(`msgctxt "messages/${context}"`) + 1;
     expect(result.err).toContain(`ru.po:${line("landing.plan")} messages/landing.plan: the ru message lacks {price} and has {cost}, which English does not`);
     expect(result.err).toContain(`ru.po:${line("stats.reviews")} messages/stats.reviews: {count, plural, ...} lacks the ru forms few, many`);
     expect(result.err).toContain("[placeholder-mismatch]");

@@ -24,8 +24,8 @@ describe("site new <collection> \"Title\"", () => {
   it("writes a draft post in the default language's folder, named after its title, that its schema accepts", () => {
     const entry = newEntry(model, { collection: "blog", title: "Über Tracking: a guide!", today: new Date("2026-03-14T10:00:00Z") });
     expect(entry.ok && entry.value.file).toBe("content/en/blog/uber-tracking-a-guide.md");
-    const parsed = entry.ok && entryParser("blog", model.collections.blog!).parse(entry.value.file, entry.value.text);
-    expect(parsed && parsed.ok && parsed.value.data).toMatchObject({ title: "Über Tracking: a guide!", date: "2026-03-14", author: "Fixture", tags: [], draft: true });
+    const parsed = entry.ok ? entryParser("blog", model.collections.blog!).parse(entry.value.file, entry.value.text) : null;
+    expect(parsed?.ok && parsed.value.data).toMatchObject({ title: "Über Tracking: a guide!", date: "2026-03-14", author: "Fixture", tags: [], draft: true });
   });
 
   it("gives a press release a dateline, and names unknown collections and unusable slugs", () => {
@@ -40,8 +40,14 @@ describe("site new <collection> \"Title\"", () => {
     let err = "";
     const write = process.stdout.write.bind(process.stdout);
     const writeErr = process.stderr.write.bind(process.stderr);
-    process.stdout.write = ((text: string) => ((out += text), true)) as typeof process.stdout.write;
-    process.stderr.write = ((text: string) => ((err += text), true)) as typeof process.stderr.write;
+    process.stdout.write = ((text: string) => {
+      out += text;
+      return true;
+    }) as typeof process.stdout.write;
+    process.stderr.write = ((text: string) => {
+      err += text;
+      return true;
+    }) as typeof process.stderr.write;
     try {
       await newCommand().parseAsync(["blog", "A new post", "--root", site.dir, "--author", "Ada"], { from: "user" });
       await newCommand().parseAsync(["blog", "A new post", "--root", site.dir], { from: "user" });

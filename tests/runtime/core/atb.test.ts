@@ -119,7 +119,10 @@ describe("ATB variant and carried values (SPEC §5)", () => {
   it("prefers a valid carried atb over today's version and keeps a valid va", () => {
     const now = new Date("2026-03-11T12:00:00Z");
     expect(atbInfo({ atb: "v400-2", va: "b" }, now, atb)).toEqual({ version: "v400-2", variant: "b", atbVariant: "v400-2b" });
-    expect(atbInfo({ atb: "v400-2c", va: null }, now, atb)).toEqual({ version: "v400-2", variant: null, atbVariant: "v400-2" });
+    // The variant letter a carried atb holds is the visitor's variant (issue 21, item 5); a valid va still names it.
+    expect(atbInfo({ atb: "v400-2c", va: null }, now, atb)).toEqual({ version: "v400-2", variant: "c", atbVariant: "v400-2c" });
+    expect(atbInfo({ atb: "v400-3a", va: "b" }, now, atb)).toEqual({ version: "v400-3", variant: "b", atbVariant: "v400-3b" });
+    expect(atbInfo({ atb: "v400-3a", va: "BB" }, now, atb)).toEqual({ version: "v400-3", variant: "a", atbVariant: "v400-3a" });
     const fresh = atbInfo({ atb: "garbage", va: "BB" }, now, atb);
     expect(fresh).toEqual({ version: atbVersion(now, atb), variant: null, atbVariant: atbVersion(now, atb) });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { checkEligibility } from "../../../runtime/core/eligibility.js";
+import { checkEligibility, subscriptionSupported } from "../../../runtime/core/eligibility.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const { endpoints, eligibleCountries } = loadRuntimeConfig();
@@ -18,5 +18,17 @@ describe("eligibility check (SPEC §7, §9)", () => {
     const fetcher = vi.fn(async () => new Response("{}"));
     expect(await checkEligibility(fetcher, endpoints.eligibility, eligibleCountries, "de")).toBe(false);
     expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+/** Issue 21, item 7: SPEC §9's 30-country list was configured and read nowhere. */
+describe("where the subscription can be bought (SPEC §9)", () => {
+  const runtime = loadRuntimeConfig();
+
+  it("is a country of the 30 whose eligibility check answers", async () => {
+    const fetcher = vi.fn(async () => new Response("{}"));
+    expect(await subscriptionSupported(fetcher, runtime, "us")).toBe(true);
+    expect(await subscriptionSupported(fetcher, { ...runtime, eligibleCountries: [...runtime.eligibleCountries, "jp"] }, "JP")).toBe(false);
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hostKind, resolveEnvironment, siteHost } from "../../../runtime/core/environment.js";
+import { resolveEnvironment } from "../../../runtime/core/environment.js";
 import { browserConfig } from "./config.js";
 import { memoryStore as memory } from "./memory-store.js";
-
 
 describe("environment (SPEC §2, §6)", () => {
   const config = browserConfig();
@@ -27,17 +26,4 @@ describe("environment (SPEC §2, §6)", () => {
     expect(resolveEnvironment("other", memory(), key, "local")).toBe("local");
   });
 
-  it("derives the site host: the main host unless on a sub-host", () => {
-    const main = config.hosts.main;
-    expect(siteHost(`staging.${main}`, main)).toBe(`staging.${main}`);
-    expect(siteHost("evil-example.com", main)).toBe(main);
-    expect(siteHost(`x${main}`, main)).toBe(main);
-  });
-
-  it("recognises the start-page and onion hosts", () => {
-    expect(hostKind(config.hosts.startPage, config.hosts)).toBe("startPage");
-    expect(hostKind(config.hosts.onion, config.hosts)).toBe("onion");
-    expect(hostKind(config.hosts.main, config.hosts)).toBe("main");
-    expect(hostKind("example.org", config.hosts)).toBe("other");
-  });
 });

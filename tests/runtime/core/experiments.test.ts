@@ -77,3 +77,38 @@ describe("experiments (SPEC §3, §4)", () => {
     expect(store.map.get(`${prefix}appbranding`)).toBe("bb");
   });
 });
+
+/**
+ * Issue 21, item 4. SPEC §4: "Precedence: stored value, URL override, backend value, random draw
+ * by allocation. A URL value of __UNASSIGNED__ opts out." Both sentences hold: what the URL asks
+ * for becomes the stored value.
+ */
+describe("an exp_{name} override once a variant is stored", () => {
+  const prefix = runtime.storageKeys.experimentPrefix;
+  const key = `${prefix}subscriptionpromo`;
+  const run = (store: ReturnType<typeof memoryStore>, url: Record<string, string>) =>
+    assignAll(runtime, { store, url, backend: () => "bb", random: () => 0.99, blocked: false }).subscriptionpromo;
+
+  it("forces another variant, which the visitor then keeps", () => {
+    const store = memoryStore({ [key]: "tagline" });
+    expect(run(store, { subscriptionpromo: "banner" })).toBe("banner");
+    expect(store.map.get(key)).toBe("banner");
+    expect(run(store, {})).toBe("banner");
+  });
+
+  it("opts out with __UNASSIGNED__, and the opt-out stays on later pages", () => {
+    const store = memoryStore({ [key]: "tagline" });
+    expect(run(store, { subscriptionpromo: optOut })).toBe(false);
+    expect(store.map.get(key)).toBe(optOut);
+    expect(run(store, {})).toBe(false);
+    expect(run(store, { subscriptionpromo: "banner" })).toBe("banner");
+  });
+
+  it("ignores a value that is neither a variant nor the opt-out, and stores nothing while blocked", () => {
+    const store = memoryStore({ [key]: "tagline" });
+    expect(run(store, { subscriptionpromo: "<script>" })).toBe("tagline");
+    expect(store.map.get(key)).toBe("tagline");
+    assignAll(runtime, { store, url: { subscriptionpromo: "banner" }, backend: () => "bb", random: () => 0, blocked: true });
+    expect(store.map.get(key)).toBe("tagline");
+  });
+});

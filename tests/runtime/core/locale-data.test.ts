@@ -5,8 +5,8 @@ import { ensureLocaleData, missingIntl, polyfillLoader, type IntlLike } from "..
 
 /** A browser whose Intl knows only some languages, or lacks a constructor altogether. */
 function browserIntl(languages: string[], lacking: (keyof IntlLike)[] = []): IntlLike {
-  const constructor = { supportedLocalesOf: (locale: string) => (languages.includes(locale.split("-")[0]!) ? [locale] : []) };
-  return Object.fromEntries((["PluralRules", "NumberFormat"] as const).filter((name) => !lacking.includes(name)).map((name) => [name, constructor]));
+  const intlConstructor = { supportedLocalesOf: (locale: string) => (languages.includes(locale.split("-")[0]!) ? [locale] : []) };
+  return Object.fromEntries((["PluralRules", "NumberFormat"] as const).filter((name) => !lacking.includes(name)).map((name) => [name, intlConstructor]));
 }
 
 describe("locale data on demand", () => {

@@ -52,4 +52,14 @@ describe("query parameters (SPEC §2)", () => {
     expect(clickIds(q("?gclid=abc&msclkid="))).toEqual({ gclid: true, msclkid: true });
     expect(clickIds(q(""))).toEqual({ gclid: false, msclkid: false });
   });
+
+  it("forces the sad banner when force_sad_banner is present, and not for false or 0 (issue 21, item 5)", () => {
+    for (const forced of ["?force_sad_banner", "?force_sad_banner=1", "?force_sad_banner=true"]) expect(forceSadBannerParam(q(forced)), forced).toBe(true);
+    for (const not of ["?force_sad_banner=false", "?force_sad_banner=0", ""]) expect(forceSadBannerParam(q(not)), not).toBe(false);
+  });
+
+  it("takes t only as a tag made of letters, digits, _ . and -", () => {
+    expect(tagParam(q("?t=ffab-2.1_x"))).toEqual({ tag: "ffab-2.1_x", kind: "default-search" });
+    for (const bad of ['a"b', "a b", "x".repeat(41), "%22onfocus%3D1"]) expect(tagParam(q(`?t=${encodeURIComponent(bad)}`)), bad).toBeNull();
+  });
 });

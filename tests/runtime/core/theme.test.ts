@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { applyTheme, chooseTheme, isSavedTheme, parseThemeColour } from "../../../runtime/core/theme.js";
+import { applyTheme, chooseTheme, isSavedTheme } from "../../../runtime/core/theme.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const values = loadRuntimeConfig().theme;
@@ -30,11 +30,5 @@ describe("theme (SPEC §4, §5)", () => {
     applyTheme(root, chooseTheme("-1", false, values));
     expect(root.getAttribute("data-theme")).toBe("light");
     expect(root.hasAttribute("data-theme-variant")).toBe(false);
-  });
-
-  it("accepts custom colours of 3 or 6 hex digits only", () => {
-    expect(parseThemeColour("222222")).toBe("#222222");
-    expect(parseThemeColour("#ABC")).toBe("#abc");
-    for (const bad of ["22222", "#12345g", "red", "1234", ""]) expect(parseThemeColour(bad)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventFromQuery, newEventState, sampleRate, startUsageEvent, type UsageDeps } from "../../../runtime/core/usage-events.js";
+import { eventFromQuery, newEventState, sampleRate, startUsageEvent, withoutEventQuery, type UsageDeps } from "../../../runtime/core/usage-events.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const runtime = loadRuntimeConfig();
@@ -114,7 +114,48 @@ describe("usage events (SPEC §3, §4, §5, §7)", () => {
     const query = new URLSearchParams(event.handOver());
     h.hide();
     expect(h.sent).toHaveLength(0);
-    expect(eventFromQuery(query, p)).toEqual({ context: search.context, feature: search.feature, startedAt: 5000, sampleRate: 1, ext: { kl: "de-de" } });
-    expect(eventFromQuery(new URLSearchParams("q=x"), p)).toBeNull();
+    expect(eventFromQuery(query, config, 6000, timeoutMs)).toEqual({
+      state: { context: search.context, feature: search.feature, startedAt: 5000, sampleRate: 1, ext: { kl: "de-de" } },
+      timedOut: false,
+    });
+    expect(eventFromQuery(new URLSearchParams("q=x"), config, 6000, timeoutMs)).toBeNull();
+  });
+});
+
+/**
+ * Issue 21, item 3: SPEC §2 "Values of cookies or parameters containing <, > or / are ignored"; §4
+ * "sent once"; §5 "Usage sample rate must be 0 to 1"; §4 "Auto-ended as UNKNOWN when ... an
+ * interval times out".
+ */
+describe("a usage event carried in the URL", () => {
+  const search = config.events.searchFromHomepage!;
+  const now = 1_700_000_000_000;
+  const carried = (query: string) => eventFromQuery(new URLSearchParams(query), config, now, timeoutMs);
+  const ours = `${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=${now - 800}`;
+
+  it("ignores names with <, > or / and any event the site does not start, so the beacon path cannot be steered", () => {
+    expect(carried(`${p}context_name=a%2F..%2F..%2Fevil&${p}feature_name=%3Cx%3E&${p}started_at=${now - 10}`)).toBeNull();
+    expect(carried(`${p}context_name=homepage&${p}feature_name=anything&${p}started_at=${now - 10}`)).toBeNull();
+    expect(carried(`${ours}&${p}ext_kl=%3Cb%3E&${p}ext_a%2Fb=1&${p}ext_ok=fine`)?.state.ext).toEqual({ ok: "fine" });
+  });
+
+  it("takes the configured sample rate, never the URL's", () => {
+    const half = eventFromQuery(new URLSearchParams(`${ours}&${p}sample_rate=1`), { ...config, events: { s: { ...search, sampleRate: 0.25 } } }, now, timeoutMs);
+    expect(half?.state.sampleRate).toBe(0.25);
+  });
+
+  it("does not believe a start in the future, and reports one older than the time-out as timed out, never longer", () => {
+    expect(carried(`${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=${now + 1000}`)).toBeNull();
+    const old = carried(`${p}context_name=${search.context}&${p}feature_name=${search.feature}&${p}started_at=1`)!;
+    expect(old.timedOut).toBe(true);
+    const h = harness();
+    h.clock.now = now;
+    startUsageEvent(config, old.state, h.deps, timeoutMs).end("UNKNOWN", "timeout");
+    expect(h.sent[0]!.searchParams.get(`${p}duration_ms`)).toBe(String(timeoutMs));
+    expect(carried(ours)!.timedOut).toBe(false);
+  });
+
+  it("takes the event's names out of the query once read, and leaves the rest", () => {
+    expect(withoutEventQuery(new URLSearchParams(`q=privacy&${ours}&${p}ext_kl=de-de&t=h_`), p).toString()).toBe("q=privacy&t=h_");
   });
 });

@@ -6,11 +6,20 @@ const runtime = loadRuntimeConfig();
 const thresholds = runtime.webVitals.thresholds;
 
 describe("web vitals (SPEC §4, §7, §9)", () => {
-  it("uses the spec's thresholds", () => {
+  it("uses the spec's thresholds, INP in place of FID (issue 21, item 8)", () => {
     expect(thresholds).toEqual({
       FCP: { good: 1800, poor: 3000 }, LCP: { good: 2500, poor: 4000 }, CLS: { good: 0.1, poor: 0.25 },
-      INP: { good: 200, poor: 500 }, FID: { good: 100, poor: 300 }, TTFB: { good: 800, poor: 1800 },
+      INP: { good: 200, poor: 500 }, TTFB: { good: 800, poor: 1800 },
     });
+  });
+
+  it("reports INP with its rating, and nothing for FID", () => {
+    const sent: URL[] = [];
+    const report = createVitalsReport(runtime.webVitals, runtime.pixels.path, "/en/", (url) => sent.push(new URL(url, "https://site.test")));
+    report.record("FID", 40);
+    report.record("INP", 240);
+    report.flush();
+    expect(Object.fromEntries(sent[0]!.searchParams)).toEqual({ pathname: "/en/", inp: "240", inp_rating: "needs-improvement" });
   });
 
   it("rates good up to good, poor above poor, needs-improvement between", () => {

@@ -165,12 +165,13 @@ describe("counts in the visitor's language", () => {
   });
 });
 
+function Orphan() {
+  return <p>{useSubscription() === null ? "no context" : "context"}</p>;
+}
+
 describe("the subscription context", () => {
   it("logs the SPEC §8 console error when a component is used outside its provider", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    function Orphan() {
-      return <p>{useSubscription() === null ? "no context" : "context"}</p>;
-    }
     document.body.innerHTML = "<div id=root></div>";
     await act(async () => createRoot(document.getElementById("root")!).render(<Orphan />));
     expect(document.body.textContent).toBe("no context");

@@ -12,7 +12,7 @@ import { memoryStorage } from "../subscription/support.js";
 const english = loadCatalogue("en");
 
 /** The islands' words in a language (English by default), as the build serves them in the island config: parsed, {brand} filled in. */
-export function screenMessages(brand: string, locale = "en"): Record<string, BrowserMessage> {
+function screenMessages(brand: string, locale = "en"): Record<string, BrowserMessage> {
   const catalogue = loadCatalogue(locale);
   const message = (key: string) => (catalogue.has(key) ? browserMessage(catalogue.get(key)!, locale, { brand }) : browserMessage(english.get(key)!, "en", { brand }));
   const messages: Record<string, BrowserMessage> = {};
@@ -47,6 +47,7 @@ export function islandPage(model: SiteModel, island: string, route: string, over
     local: memoryStorage(),
     session: memoryStorage(),
     crypto: globalThis.crypto,
+    locks: null,
     now: Date.now,
     sleep: async () => {},
     timers: globalThis,

@@ -3,7 +3,7 @@ import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
 import { createApi } from "../../../runtime/subscription/api.js";
-import { createAuthV2, type ClientKind } from "../../../runtime/subscription/auth-v2.js";
+import { createAuthV2, readAccessToken, type ClientKind } from "../../../runtime/subscription/auth-v2.js";
 import { COMMUNICATION_ERROR, NO_CODE_VERIFIER } from "../../../runtime/subscription/errors.js";
 import { createSession } from "../../../runtime/subscription/session.js";
 import { memoryStorage, repoModel } from "./support.js";
@@ -248,5 +248,18 @@ describe("concurrent refreshes", () => {
     expect(a).toBe(b);
     expect(service.sent).toHaveLength(1);
     expect(storage.snapshot()).toEqual({ checkoutRefreshToken: "r2" });
+  });
+});
+
+describe("the access token's claims (SPEC §3)", () => {
+  const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.sig`;
+
+  it("reads sub, email and expiry, an address outside ASCII included", () => {
+    expect(readAccessToken(token({ sub: "acct-1", email: "zoë@exämple.com", exp: 2_000_000_000 }))).toEqual({ id: "acct-1", email: "zoë@exämple.com", expiresAt: 2_000_000_000_000 });
+    expect(readAccessToken(token({ sub: "acct-2" }))).toEqual({ id: "acct-2", email: null, expiresAt: null });
+  });
+
+  it("is null for a token without the claims, or no token at all", () => {
+    for (const bad of [token({ email: "a@b.c" }), token({ sub: "" }), "not-a-jwt", "a.%%%.c", "a.e30"]) expect(readAccessToken(bad), bad).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { handTokensToApp } from "../../../runtime/subscription/app-messages.js";
-import { BridgeError, createBridge, type BridgeConfig, type BridgeRequest } from "../../../runtime/subscription/bridge.js";
+import { type BridgeError, createBridge, type BridgeConfig, type BridgeRequest } from "../../../runtime/subscription/bridge.js";
 import { repoModel } from "./support.js";
 
 let config: BridgeConfig;

@@ -16,6 +16,7 @@ import { modelFor, repoModel } from "./support.js";
 /** The client wired to the browser's own edges, as a page would wire it. */
 const BROWSER_ENTRY = `
 import { createSubscriptionClient } from "./runtime/subscription/client.ts";
+import { originStore } from "./runtime/core/origin.ts";
 export const makeClient = ({ services, subscription }) =>
   createSubscriptionClient({
     services,
@@ -24,9 +25,11 @@ export const makeClient = ({ services, subscription }) =>
     clientKind: "web",
     fetch: window.fetch.bind(window),
     storage: window.localStorage,
+    ttlSuffix: "_ttl",
+    locks: navigator.locks,
     crypto: window.crypto,
     now: Date.now,
-    origin: { get: () => localStorage.getItem("origin"), set: (value) => localStorage.setItem("origin", value) },
+    origin: originStore(localStorage, { origin: "origin", builtOrigin: "builtOrigin" }),
     log: () => {},
     report: () => {},
   });
@@ -91,7 +94,6 @@ describe("the client in Chromium against the emulator on another port", () => {
         await client.session.createAccount(codeVerifier);
         return client.checkout({
           product: subscription.products[0]!,
-          source: "website",
           couponId: null,
           trialAllowed: true,
           successUrl,

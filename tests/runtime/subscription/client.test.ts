@@ -35,9 +35,10 @@ function makeClient(options: { storage?: ReturnType<typeof memoryStorage>; origi
     clientKind: "web",
     fetch: cookieFetch(),
     storage,
+    ttlSuffix: "_ttl",
     crypto: globalThis.crypto,
     now: Date.now,
-    origin: { get: () => origin, set: (value) => void (origin = value) },
+    origin: { brought: () => origin, built: () => null, current: () => origin, bring: (value) => void (origin = value), build: () => {} },
     log: (message) => void logs.push(message),
     report: (step) => void reports.push(step),
   });
@@ -62,7 +63,6 @@ async function pay(checkoutUrl: string, cardNumber = "4242 4242 4242 4242"): Pro
 
 const checkoutInput = (overrides: Partial<Parameters<SubscriptionClient["checkout"]>[0]> = {}) => ({
   product: yearly(),
-  source: "website",
   couponId: null,
   trialAllowed: true,
   successUrl: "http://127.0.0.1:4321/en/subscriptions/welcome/stripe/",
@@ -145,6 +145,15 @@ describe("v2 sign-in against the emulator", () => {
     expect(storage.snapshot()).toEqual({});
   });
 
+  /** Issue 21, item 6: SPEC §4's "create an account" branch of v2 had no caller. */
+  it("creates an account without an e-mail, keeps it like a sign-in, and answers its tokens for the app", async () => {
+    const { client, storage } = makeClient();
+    const tokens = await client.createAccount();
+    expect(tokens).toEqual({ version: "v2", accessToken: expect.stringMatching(/^ey/), refreshToken: expect.any(String) });
+    expect(Object.keys(storage.snapshot())).toEqual([refreshKey()]);
+    expect(await client.loadSubscription()).toMatchObject({ email: null, status: "Inactive", productId: null });
+  });
+
   it("signs up an address that has no account yet, as a first purchase does", async () => {
     const { client } = makeClient();
     const email = newEmail();
@@ -194,13 +203,14 @@ describe("v2 sign-in against the emulator", () => {
 });
 
 describe("v1 sign-in against the emulator", () => {
-  it("exchanges e-mail and one-time code for an auth_token, keeps only that, and shows the subscription", async () => {
+  it("exchanges e-mail and one-time code for an auth_token, keeps only that (with its expiry), and shows the subscription", async () => {
     const email = await subscriber(makeClient().client);
     const { client, storage } = makeClient({ storage: memoryStorage({ [refreshKey()]: "an older v2 sign-in" }) });
     const pending = await client.startSignIn("v1", email, "en");
     const tokens = await client.finishSignIn(pending, await latestOtp(emulator.url, email));
     expect(tokens).toEqual({ version: "v1", token: expect.any(String) });
-    expect(storage.snapshot()).toEqual({ [legacyKey()]: (tokens as { token: string }).token });
+    // The token and its expiry date (SPEC §3 _ttl, issue 21 item 10): nothing of the v2 sign-in stays.
+    expect(storage.snapshot()).toEqual({ [legacyKey()]: (tokens as { token: string }).token, [`${legacyKey()}_ttl`]: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(client.version()).toBe("v1");
     const subscription = await client.loadSubscription();
     expect(subscription).toMatchObject({ email, status: "Auto-Renewable", productId: yearly().id, authToken: storage.getItem(legacyKey()) });

@@ -13,7 +13,9 @@ describe("PKCE S256", () => {
     const fake = {
       getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
         const view = array as unknown as Uint8Array;
-        view.forEach((_, index) => (view[index] = index));
+        view.forEach((_, index) => {
+          view[index] = index;
+        });
         bytes.push(view.length);
         return array;
       },

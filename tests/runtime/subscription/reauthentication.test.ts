@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_POLICY } from "../../../cli/dev/emulator/policy.js";
+import { originStore } from "../../../runtime/core/origin.js";
 import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
 import { refusalOf } from "../../../runtime/subscription/errors.js";
 import { emulatorPerTest } from "../../cli/dev/emulator/support.js";
@@ -22,9 +23,10 @@ describe("changing the e-mail with an old sign-in", () => {
       clientKind: "web",
       fetch,
       storage,
+      ttlSuffix: model.runtime.storageKeys.ttlSuffix,
       crypto: globalThis.crypto,
       now: emulator.now,
-      origin: { get: () => null, set: () => {} },
+      origin: originStore(memoryStorage(), { origin: "origin", builtOrigin: "builtOrigin" }),
       log: () => {},
       report: () => {},
     });

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { loadSite, type SiteModel } from "../../../cli/config/load.js";
 import type { KeyValueStore } from "../../../runtime/core/environment.js";
+import { originStore } from "../../../runtime/core/origin.js";
 import { createSubscriptionClient } from "../../../runtime/subscription/client.js";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -80,9 +81,10 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
     clientKind: "web",
     fetch: cookieFetch(),
     storage,
+    ttlSuffix: "_ttl",
     crypto: globalThis.crypto,
     now: Date.now,
-    origin: { get: () => null, set: () => {} },
+    origin: originStore(memoryStorage(), { origin: "origin", builtOrigin: "builtOrigin" }),
     log: () => {},
     report: () => {},
   });
@@ -90,7 +92,6 @@ export async function startCheckout(model: SiteModel, options: { successUrl: str
   await client.session.createAccount(codeVerifier);
   const { checkoutUrl } = await client.checkout({
     product: model.subscription.products[0]!,
-    source: "website",
     couponId: null,
     trialAllowed: true,
     successUrl: options.successUrl,

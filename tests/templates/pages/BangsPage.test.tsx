@@ -31,7 +31,8 @@ describe("BangsPage", () => {
     expect(text(document.querySelector(".page-intro__lead"))).toMatch(new RegExp(`^${model.bangs!.items.length} shortcuts`));
     expect(text(document.querySelector("[data-bang-status]"))).toBe(`${model.bangs!.items.length} bangs in ${model.bangs!.categories.length} categories`);
     const fewer = fakeProps(model, "bangs", { site: (site) => ({ ...site, bangs: { ...site.bangs!, items: site.bangs!.items.slice(0, 3) } }) });
-    expect(text(render(BangsPage, fewer).document.querySelector(".page-intro__lead"))).toMatch(/^3 shortcuts/);
+    const popular = { popular: [model.bangs!.items[0]!.trigger] };
+    expect(text(render(BangsPage, { ...fewer, page: { ...fewer.page, data: popular } }).document.querySelector(".page-intro__lead"))).toMatch(/^3 shortcuts/);
   });
 
   it("gives the filter box a label, a hint and the status line it updates", () => {
@@ -72,5 +73,17 @@ describe("BangsPage", () => {
       expect([part.closest("[translate]")?.getAttribute("translate"), part.getAttribute("dir")]).toEqual(["no", "ltr"]);
     }
     expect(item("de").querySelector("[dir]"), "a left-to-right page needs no mark").toBeNull();
+  });
+
+  it("shows the most used bangs first, in the route's order, and stops a popular bang the list does not have", () => {
+    const { document } = render(BangsPage, fakeProps(model, "bangs"));
+    const popular = (model.routes.find((route) => route.id === "bangs")!.data as { popular: string[] }).popular;
+    const shown = [...document.querySelectorAll(".bangs-popular li code")].map((code) => text(code));
+    expect(shown).toEqual(popular.map((trigger) => `!${trigger}`));
+    const first = document.querySelector(".bangs-popular")!;
+    expect(first.compareDocumentPosition(document.querySelector("[data-bang-category]")!) & Node.DOCUMENT_POSITION_FOLLOWING, "before the full list").toBeTruthy();
+    expect(first.closest("[data-bang-category]"), "not counted by the filter").toBeNull();
+    const props = fakeProps(model, "bangs");
+    expect(() => render(BangsPage, { ...props, page: { ...props.page, data: { popular: ["no-such-bang"] } } })).toThrow(/!no-such-bang as popular/);
   });
 });

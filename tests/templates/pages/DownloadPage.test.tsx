@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { DownloadPage } from "../../../templates/pages/DownloadPage.js";
-import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, strictTranslate, text } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -37,5 +37,25 @@ describe("DownloadPage", () => {
     const { document } = render(DownloadPage, fakeProps(model, "windows-preview"));
     expect(text(document.querySelector("h1"))).toBe("Try the Windows browser preview");
     expect(document.querySelector("a[data-install-link]")?.getAttribute("data-install-link")).toBe("windows");
+  });
+
+  it("gives the Mac and Windows pages features of their own, not the same cards", () => {
+    const titles = (id: string) => [...render(DownloadPage, fakeProps(model, id)).document.querySelectorAll(".features .card h3")].map((title) => text(title));
+    expect(titles("mac")).toContain("Made for Apple silicon");
+    expect(titles("windows")).toContain("Light on your PC");
+    expect(titles("mac")).not.toEqual(titles("windows"));
+  });
+
+  it("shows each system's picture, its requirements, the other platforms and its questions", () => {
+    for (const [id, picture, other] of [["mac", "browser-mac", "/en/windows/"], ["windows", "browser-windows", "/en/mac/"]] as const) {
+      const { document } = render(DownloadPage, fakeProps(model, id));
+      expect(document.querySelector(".page-intro__picture img")?.getAttribute("alt"), id).toBe(strictTranslate(`pictures.${picture}`, { brand: model.site.brand }));
+      const requirements = [...document.querySelectorAll(".requirements__list li")].map((item) => text(item));
+      expect(requirements[0]).toBe(`Requires ${model.runtime.platform.minimumOs[id].label} or later.`);
+      expect(requirements.length, id).toBeGreaterThan(1);
+      expect(document.querySelector(`.other-platforms a[href="${other}"]`), id).not.toBeNull();
+      expect([...document.querySelectorAll(".other-platforms [data-install-link]")].map((link) => link.getAttribute("data-install-link"))).toEqual(["ios", "android"]);
+      expect(document.querySelectorAll(".faq details").length, id).toBeGreaterThanOrEqual(4);
+    }
   });
 });

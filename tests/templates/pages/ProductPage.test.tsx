@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { ProductPage } from "../../../templates/pages/ProductPage.js";
-import { fakeProps, loadRealSite, render, text } from "../fake-props.js";
+import { fakeProps, loadRealSite, render, strictTranslate, text } from "../fake-props.js";
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -54,14 +54,25 @@ describe("ProductPage", () => {
     expect(text(document.querySelector(".details .prose h2"))).toBe("How to get help");
   });
 
-  it("gives every feature card its icon, and draws the route's hero art with a fixed size", () => {
+  it("gives every feature card its icon, and leads with the product's own picture, described in words and fetched first", () => {
     for (const id of ["app", "dbp", "duckai", "identity-theft-restoration"]) {
       const { document } = render(ProductPage, fakeProps(model, id));
       const cards = [...document.querySelectorAll(".features .card")];
       expect(cards.length, id).toBeGreaterThan(0);
       for (const card of cards) expect(card.querySelector(".card__icon svg[aria-hidden='true']"), `${id}: ${text(card.querySelector("h3"))}`).not.toBeNull();
-      const art = document.querySelector(".page-intro__art svg.art");
-      expect([art?.getAttribute("width"), art?.getAttribute("height"), art?.getAttribute("aria-hidden")], id).toEqual(["560", "440", "true"]);
+      const picture = (model.routes.find((route) => route.id === id)!.data as { picture: string }).picture;
+      const hero = document.querySelector(".page-intro__picture img");
+      expect([hero?.getAttribute("alt"), hero?.getAttribute("fetchpriority"), hero?.getAttribute("loading")], id).toEqual([strictTranslate(`pictures.${picture}`, { brand: model.site.brand }), "high", "eager"]);
     }
+  });
+
+  it("answers the questions people ask, with the values of the config they depend on", () => {
+    const { document } = render(ProductPage, fakeProps(model, "duckai"));
+    const answers = [...document.querySelectorAll(".faq details")].map((item) => [text(item.querySelector("summary")), text(item.querySelector(".faq__answer"))]);
+    expect(answers[0]).toEqual(["Which AI models can I use?", "Llama 3.3 70B, Mistral Small 3, and Gemma 3 27B. Privacy Pro adds Llama 3.1 405B and Qwen 2.5 72B. You can switch models at any time."]);
+    const app = render(ProductPage, fakeProps(model, "app")).document;
+    expect(text(app.querySelector(".faq details:nth-of-type(2) .faq__answer"))).toContain(`Macs with ${model.runtime.platform.minimumOs.mac.label} or later`);
+    const dbp = render(ProductPage, fakeProps(model, "dbp")).document;
+    expect(text(dbp.querySelector(".faq"))).toContain(`sold in ${model.runtime.countries.length} countries`);
   });
 });

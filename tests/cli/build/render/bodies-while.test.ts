@@ -8,7 +8,10 @@ const never = new Promise<void>(() => {});
 describe("rendering page bodies while the bundle is made", () => {
   it("renders every body, in order, while the bundle is still on its way", async () => {
     const order: string[] = [];
-    const bodies = await renderBodiesWhile(never, pages, (page) => (order.push(page.file), `<main>${page.file}</main>`));
+    const bodies = await renderBodiesWhile(never, pages, (page) => {
+      order.push(page.file);
+      return `<main>${page.file}</main>`;
+    });
     expect(order).toEqual(pages.map((page) => page.file));
     expect(bodies.byFile.get("en/page-3/index.html")).toBe("<main>en/page-3/index.html</main>");
   });

@@ -39,9 +39,9 @@ async function landing(options: { local?: Record<string, string> } = {}) {
   return { checkouts, navigated };
 }
 
-/** Subscribe, then the e-mail and the code it brings, as a visitor does. */
-async function subscribeAs(email: string) {
-  await act(async () => (await until(() => button("Subscribe"), "the Subscribe button")).click());
+/** The purchase button (its words name the trial when there is one), then the e-mail and the code it brings, as a visitor does. */
+async function subscribeAs(email: string, purchase: string) {
+  await act(async () => (await until(() => button(purchase), `the ${purchase} button`)).click());
   await act(async () => type(await until(() => field("Email address"), "the e-mail field"), email));
   await act(async () => button("Continue")!.click());
   const code = await until(() => field("6-digit code"), "the code field");
@@ -67,7 +67,7 @@ describe("offers on the landing come from the service, never from the URL", () =
     await until(() => islandText().includes("Free for 7 days"), "the trial");
     expect(islandText()).not.toContain(WIN_BACK_LINE);
 
-    await subscribeAs(fresh.emulator.newEmail("newcomer"));
+    await subscribeAs(fresh.emulator.newEmail("newcomer"), "Start your free trial");
     await until(() => navigated.length > 0, "the way to checkout");
     expect(checkouts).toHaveLength(1);
     expect(checkouts[0]).not.toHaveProperty("couponId");
@@ -81,7 +81,7 @@ describe("offers on the landing come from the service, never from the URL", () =
     await until(() => islandText().includes(WIN_BACK_LINE), "the win-back offer");
     expect(islandText()).not.toContain("Free for");
 
-    await subscribeAs(lapsed.email);
+    await subscribeAs(lapsed.email, "Subscribe");
     await until(() => navigated.length > 0, "the way to checkout");
     expect(checkouts[0]).toMatchObject({ couponId: fresh.model.subscription.winBackOfferId, noTrial: "true" });
     const page = await (await fetch(navigated[0]!)).text();
