@@ -75,6 +75,3 @@ export const proofSchema = z
   .strict();
 
 export type Proof = z.infer<typeof proofSchema>;
-export type Quote = Proof["quotes"][number];
-export type Audit = Proof["audits"][number];
-export type StatSource = z.infer<typeof sourceSchema>;

@@ -52,6 +52,7 @@ export function Faq({ items, namespace, vars, t, href, page }: FaqProps) {
           </details>
         ))}
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from jsonLd(), which escapes "<" so no text can end the script */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
     </section>
   );

@@ -11,7 +11,7 @@ export function pictureLanguage(site: Pick<PageProps["site"], "pictures" | "defa
 }
 
 /** How wide a picture shows: beside the words on wide screens, the page's width on phones. */
-export const PICTURE_SIZES = "(min-width: 800px) 560px, calc(100vw - 2rem)";
+const PICTURE_SIZES = "(min-width: 800px) 560px, calc(100vw - 2rem)";
 
 interface ProductPictureProps extends Pick<PageProps, "t" | "site" | "page"> {
   name: PictureName;

@@ -195,7 +195,7 @@ describe("every product page", () => {
     const { context, page } = await visitor({ width: 390, javaScript: false, returning: true });
     await page.goto(url("en", "/app"), { waitUntil: "load" });
     await page.getByRole("button", { name: "Menu" }).click();
-    expect(await page.locator(".site-menu__action").innerText()).toBe("Get the app");
+    expect(await page.locator(".site-menu__action").textContent()).toBe("Get the app");
     const order = await page.locator(".hero-actions--installs > a").evaluateAll((links) =>
       links.map((link) => ({ store: link.getAttribute("data-install-link"), top: link.getBoundingClientRect().top })).sort((a, b) => a.top - b.top).map((link) => link.store),
     );

@@ -159,6 +159,7 @@ export function fakeProps(model: SiteModel, routeId: string, options: FakeOption
  */
 export function render(Template: ComponentType<PageProps>, props: PageProps): { html: string; document: Document } {
   // Like templates/index.tsx, which gives every page its pictures.
+  // biome-ignore lint/correctness/noChildrenProp: createElement's typing asks for the provider's required children among its props
   const html = renderToStaticMarkup(createElement(PicturesProvider, { picture: props.picture, children: createElement(Template, props) }));
   return { html, document: new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, "text/html") };
 }
