@@ -384,7 +384,7 @@ describe("sessions across tabs and environments", () => {
   it("stores no ?environment= value it does not know", async () => {
     const who = await visitor(harness);
     await who.go("/en/pro/?environment=stagign");
-    await see(who.page.getByRole("button", { name: "Subscribe" }));
+    await see(who.page.getByRole("button", { name: PURCHASE }));
     expect(
       await who.page.evaluate((key) => sessionStorage.getItem(key), harness.model.runtime.storageKeys.environment),
     ).toBeNull();
@@ -467,7 +467,7 @@ describe("inside the apps", () => {
     await subscribed.go("/en/pro/");
     await see(subscribed.page.getByRole("heading", { name: "You're subscribed" }));
     await see(foot(subscribed.page).getByRole("link", { name: "Manage your subscription" }));
-    expect(await foot(subscribed.page).getByRole("link", { name: "Subscribe to Privacy Pro" }).count()).toBe(0);
+    expect(await foot(subscribed.page).getByRole("link", { name: "Choose your plan" }).count()).toBe(0);
     await subscribed.context.close();
 
     const not = await visitor(harness, {
@@ -475,8 +475,8 @@ describe("inside the apps", () => {
       width: 390,
     });
     await not.go("/en/pro/");
-    await see(not.page.getByRole("button", { name: "Subscribe" }));
-    await see(foot(not.page).getByRole("link", { name: "Subscribe to Privacy Pro" }));
+    await see(not.page.getByRole("button", { name: PURCHASE }));
+    await see(foot(not.page).getByRole("link", { name: "Choose your plan" }));
     expect(await foot(not.page).getByRole("link", { name: "Manage your subscription" }).count()).toBe(0);
     await not.context.close();
   });
@@ -489,7 +489,7 @@ describe("inside the apps", () => {
     );
     const { page } = who;
     await who.go("/en/subscriptions/");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("button", { name: PURCHASE }).click();
     // No e-mail step: straight to the payment page.
     await page.waitForURL(/__emulator\/checkout/);
     await page.getByLabel("Card number").fill(CARD);
