@@ -1,10 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { compileTemplates } from "../build/bundle/templates.js";
-import { islandsPresent, templatesOf } from "../build/stages/bundle.js";
-import { openInputCache } from "../build/cache/input-cache.js";
-import { loadStage } from "../build/stages/load.js";
-import { loadContent } from "../content/load-content.js";
+import { readSiteInputs } from "../build/site-inputs.js";
 import { loadSnapshot } from "../i18n/snapshot.js";
 import { CONTENT_DIR } from "../site-layout.js";
 import { formatError, type SiteError } from "../errors.js";
@@ -22,29 +18,22 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const rootDir = resolve(options.root);
   const distDir = resolve(rootDir, dir);
   const started = performance.now();
-  // What the last build parsed and compiled is taken as it is where its files have not changed.
-  const cache = openInputCache(rootDir);
-  const compiling = compileTemplates(rootDir);
-  const [dist, loaded] = await Promise.all([readDist(distDir), loadStage({ rootDir, cache })]);
-  if (!dist.ok || !loaded.ok) {
-    await compiling;
-    const errors = [...(dist.ok ? [] : dist.errors), ...(loaded.ok ? [] : loaded.errors)];
+  const [dist, site] = await Promise.all([readDist(distDir), readSiteInputs(rootDir)]);
+  if (!dist.ok || !site.ok) {
+    const errors = [...(dist.ok ? [] : dist.errors), ...(site.ok ? [] : site.errors)];
     return couldNotRun(io, errors);
   }
-  const { model, locate } = loaded.value;
-  // The build's own stages read the site as the build did: its templates and its Markdown.
-  const templates = await templatesOf(model, compiling).catch(() => null);
-  const markdown = loadContent(model, undefined, cache);
+  const { model, locate, markdown } = site.value;
   const translations = await loadSnapshot(model);
   if (translations.errors.length) return couldNotRun(io, translations.errors);
   const context: CheckContext = {
     dist: dist.value,
     model,
     locate,
-    contentText: (file) => markdown.index.get(file.slice(CONTENT_DIR.length + 1))?.body ?? null,
-    templateNames: templates?.ok ? Object.keys(templates.value.components) : null,
-    content: markdown.found,
-    islands: islandsPresent(model),
+    contentText: (file) => markdown.get(file.slice(CONTENT_DIR.length + 1))?.body ?? null,
+    templateNames: site.value.templateNames,
+    content: site.value.found,
+    islands: site.value.islands,
     translations: translations.snapshot,
   };
   const loadMs = Math.round(performance.now() - started);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import * as z from "zod";
 import { siteConfigSchema, type SiteConfig } from "../../contracts/config/index.js";
-import type { ConfigPath } from "../rules/rule.js";
+import type { ConfigLocator } from "../rules/rule.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { runRules, violationToError } from "../rules/registry.js";
 import { SITE_FILE } from "../site-layout.js";
@@ -13,8 +13,7 @@ import { issueToErrors, issuesToErrors } from "./schema-errors.js";
 /** The validated, frozen site: nothing downstream reads YAML again. */
 export type SiteModel = Readonly<SiteConfig> & { readonly rootDir: string };
 
-/** Where a path of the merged config was written: file, line, column and the path as text. */
-export type ConfigLocator = (path: ConfigPath) => Pick<SiteError, "file" | "line" | "column" | "path">;
+export type { ConfigLocator } from "../rules/rule.js";
 
 export interface LoadedConfig {
   model: SiteModel;

@@ -1,6 +1,6 @@
 import { SITE_FILE } from "../site-layout.js";
 import { readYaml, type YamlSource } from "../yaml/read-yaml.js";
-import { formatPath } from "./describe-issue.js";
+import { formatPath } from "../describe-issue.js";
 import type { ConfigInputs, ConfigLocator } from "./load.js";
 
 // Apart from load.ts, which builds the config schemas: a build whose model comes from the input

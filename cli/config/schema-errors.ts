@@ -2,7 +2,7 @@ import type * as z from "zod";
 import { siteConfigSchema } from "../../contracts/config/index.js";
 import type { SiteError } from "../errors.js";
 import type { YamlSource } from "../yaml/read-yaml.js";
-import { closest, describeIssue, formatPath } from "./describe-issue.js";
+import { closest, describeIssue, formatPath } from "../describe-issue.js";
 
 /** A zod issue of the merged config, located in the file its section was written in. */
 export function issueToErrors(issue: z.core.$ZodIssue, sourceOf: (section: string) => YamlSource): SiteError[] {

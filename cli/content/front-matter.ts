@@ -1,7 +1,7 @@
 import matter from "gray-matter";
 import * as z from "zod";
 import { localeCode } from "../../contracts/config/common.js";
-import { closest, describeIssue, formatPath } from "../config/describe-issue.js";
+import { closest, describeIssue, formatPath } from "../describe-issue.js";
 import { fail, ok, type Result, type SiteError } from "../errors.js";
 import { hashBytes } from "../hash-bytes.js";
 import { readYaml, type YamlSource } from "../yaml/read-yaml.js";

@@ -6,7 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { isOwnLoopbackHost } from "./loopback.js";
-import { headersFor, parseHeadersFile, type HeaderRule } from "../check/headers.js";
+import { headersFor, parseHeadersFile, type HeaderRule } from "../headers-file.js";
 import {
   LIVE_RELOAD_EVENTS_PATH,
   LIVE_RELOAD_SCRIPT_PATH,

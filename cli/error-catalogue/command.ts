@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { closest } from "../config/describe-issue.js";
+import { closest } from "../describe-issue.js";
 import { CATALOGUE, isCatalogued } from "./index.js";
 import { errorReference, explain, REFERENCE_FILE } from "./reference.js";
 

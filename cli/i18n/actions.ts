@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
 import { loadSite } from "../config/load.js";
 import { formatError, type Result, type SiteError } from "../errors.js";
-import { textTable } from "../check/report/human.js";
+import { textTable } from "../terminal/text-table.js";
 import { readBuiltPages } from "./built-pages.js";
 import type {
   ExportCommandOptions,

@@ -1,5 +1,5 @@
 import { collectionKey } from "../../contracts/collections.js";
-import { closest } from "../config/describe-issue.js";
+import { closest } from "../describe-issue.js";
 import { CONTENT_DIR, LOCALES_DIR, TEMPLATES_ENTRY } from "../site-layout.js";
 import { rule, type Violation } from "./rule.js";
 

@@ -1,5 +1,5 @@
 import { listPath } from "../../contracts/collections.js";
-import { closest } from "../config/describe-issue.js";
+import { closest } from "../describe-issue.js";
 import { rule, type Violation } from "./rule.js";
 
 /** Rules across the fields of site.yaml that its schema cannot express field by field. */

@@ -1,5 +1,4 @@
-import type { ConfigLocator } from "../config/load.js";
-import { formatPath } from "../config/describe-issue.js";
+import { formatPath } from "../describe-issue.js";
 import type { SiteError } from "../errors.js";
 import { collectionRules } from "./collections.js";
 import { configRules } from "./config.js";
@@ -8,7 +7,7 @@ import { experimentRules } from "./experiments.js";
 import { islandRules } from "./islands.js";
 import { messageRules } from "./messages.js";
 import { outputRules } from "./outputs.js";
-import type { Fact, Rule, RuleFacts, Violation } from "./rule.js";
+import type { ConfigLocator, Fact, Rule, RuleFacts, Violation } from "./rule.js";
 import { templateRules } from "./templates.js";
 
 /**

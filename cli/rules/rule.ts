@@ -1,8 +1,11 @@
 import type { SiteConfig } from "../../contracts/config/index.js";
-import type { ErrorCode } from "../errors.js";
+import type { ErrorCode, SiteError } from "../errors.js";
 
 /** A path into the merged config: ["routes", 3, "template"]. */
-export type ConfigPath = readonly (string | number)[];
+type ConfigPath = readonly (string | number)[];
+
+/** Where a path of the merged config was written: file, line, column and the path as text. */
+export type ConfigLocator = (path: ConfigPath) => Pick<SiteError, "file" | "line" | "column" | "path">;
 
 /**
  * What the rules look at. The build learns these one stage after another (the config when it

@@ -1,5 +1,5 @@
 import type { Document, Node, YAMLError } from "yaml";
-import { formatPath } from "../config/describe-issue.js";
+import { formatPath } from "../describe-issue.js";
 import type { SiteError } from "../errors.js";
 import type { Position } from "./read-yaml.js";
 import { yamlPackage } from "./yaml-package.js";

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../helpers/fixture-site.js";
@@ -46,12 +46,77 @@ describe("imports point one way: cli, templates and runtime depend on contracts,
   it("cli/ imports nothing from runtime/ or templates/: what it shares with them is in contracts/", () => {
     expect(outside("cli", ["cli", "contracts"])).toEqual([]);
   });
+});
 
-  it("site check and site dev use the build's stages, not its renderer, bundler or threads", () => {
-    const internals = ["cli/build/render", "cli/build/bundle/assets.ts", "cli/build/threads", "cli/build/write"];
-    const reaching = [...importsUnder("cli/check"), ...importsUnder("cli/dev")]
-      .filter(({ target }) => internals.some((prefix) => target.startsWith(prefix)))
-      .map(({ file, target }) => `${file} -> ${target}`);
-    expect(reaching).toEqual([]);
+/**
+ * Which cli/ folder may import which: the commands (build, check, dev, i18n, new) over the site
+ * model (config, content, rules, yaml) and the terminal, always downwards. What two folders share
+ * lives in the folder both may import, or in the modules directly under cli/ (errors, html,
+ * site-layout, headers-file, ...), which every folder may import and which import no folder but
+ * error-catalogue. A new folder is declared here before it may be imported.
+ */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  build: ["config", "content", "rules", "terminal"],
+  check: ["build", "i18n", "config", "rules", "yaml", "error-catalogue", "terminal"],
+  dev: ["build", "config", "terminal"],
+  i18n: ["config", "content", "yaml", "error-catalogue", "terminal"],
+  new: ["config", "content", "terminal"],
+  "error-catalogue": [],
+  content: ["config", "yaml"],
+  config: ["rules", "yaml"],
+  rules: [],
+  yaml: [],
+  terminal: [],
+};
+
+/** The build's doors for the other commands: the whole build (dev), the site as it reads it (check), its command. */
+const BUILD_ENTRIES = ["cli/build/build.ts", "cli/build/site-inputs.ts", "cli/build/command.ts"];
+
+/** "build" for cli/build/stages/plan.ts, null for a module directly under cli/. */
+const folderOf = (path: string) => (path.split("/").length > 2 ? path.split("/")[1]! : null);
+
+/** Imports between cli/ folders that MAY_IMPORT does not allow, as "from -> to". */
+function sidewaysImports(imports: readonly { file: string; target: string }[]): string[] {
+  return imports
+    .filter(({ file, target }) => {
+      if (!target.startsWith("cli/") || file === "cli/index.ts") return false;
+      const from = folderOf(file);
+      const to = folderOf(target);
+      if (from === to || to === null) return false;
+      if (from === null) return to !== "error-catalogue";
+      if (!MAY_IMPORT[from]?.includes(to)) return true;
+      return to === "build" && !BUILD_ENTRIES.includes(target.replace(/\.js$/, ".ts"));
+    })
+    .map(({ file, target }) => `${file} -> ${target}`);
+}
+
+describe("cli/ folders import one way: commands over the site model, never sideways", () => {
+  it("every import between cli/ folders is one MAY_IMPORT allows, and reaches the build only by its doors", () => {
+    expect(sidewaysImports(importsUnder("cli"))).toEqual([]);
+  });
+
+  it("a sideways import is caught: i18n reaching into check, check past the build's doors", () => {
+    expect(
+      sidewaysImports([
+        { file: "cli/i18n/actions.ts", target: "cli/check/report/human.js" },
+        { file: "cli/check/check-site.ts", target: "cli/build/cache/input-cache.js" },
+        { file: "cli/html.ts", target: "cli/config/load.js" },
+        { file: "cli/build/build.ts", target: "cli/site-layout.js" },
+      ]),
+    ).toEqual([
+      "cli/i18n/actions.ts -> cli/check/report/human.js",
+      "cli/check/check-site.ts -> cli/build/cache/input-cache.js",
+      "cli/html.ts -> cli/config/load.js",
+    ]);
+  });
+
+  it("every cli/ folder is declared, and no two folders may import each other, even by a detour", () => {
+    const folders = readdirSync(join(REPO_ROOT, "cli")).filter((name) =>
+      statSync(join(REPO_ROOT, "cli", name)).isDirectory(),
+    );
+    expect(folders.sort()).toEqual(Object.keys(MAY_IMPORT).sort());
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      (MAY_IMPORT[from] ?? []).some((next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))));
+    expect(folders.filter((folder) => reaches(folder, folder))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageParts } from "../../contracts/message-parts.js";
-import { FALLBACK_CLOSE, FALLBACK_OPEN } from "../../cli/i18n/translate.js";
+import { FALLBACK_CLOSE, FALLBACK_OPEN } from "../../cli/content/translate.js";
 
 const format = (template: string) => (marks: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => marks[name] ?? `{${name}}`);

@@ -9,7 +9,7 @@ import type { Route } from "../../contracts/config/index.js";
 import { formatMessage } from "../../contracts/i18n/message-format.js";
 import { picturePath, type PictureEntry, type PictureIndex } from "../../contracts/pictures.js";
 import { PicturesProvider } from "../../templates/components/Picture.js";
-import { createBrowserMessages } from "../../cli/i18n/translate.js";
+import { createBrowserMessages } from "../../cli/content/translate.js";
 
 export const ROOT = join(import.meta.dirname, "../..");
 

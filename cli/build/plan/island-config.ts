@@ -8,7 +8,7 @@ import {
 } from "../../../contracts/subscription-ui.js";
 import type { SiteModel } from "../../config/load.js";
 import type { Messages } from "../../content/messages.js";
-import { createBrowserMessages } from "../../i18n/translate.js";
+import { createBrowserMessages } from "../../content/translate.js";
 import { hashedFile } from "../bundle/hashed-file.js";
 
 /**

@@ -8,7 +8,7 @@ import { ownPageConfig } from "../../../contracts/build-browser-config.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import { renderDocument, type PageAssets } from "./document.js";
 import { createElement, renderToStaticMarkup } from "./react-renderer.js";
-import { createBrowserMessages, createTranslator, markFallbackHtml } from "../../i18n/translate.js";
+import { createBrowserMessages, createTranslator, markFallbackHtml } from "../../content/translate.js";
 import type { BrowserMessage } from "../../../contracts/i18n/message-render.js";
 import { escapeHtml, scriptJson } from "../../html.js";
 import { templateSiteProps, type PageProps, type TemplatePage, type Translate } from "../../../contracts/page-props.js";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { SiteModel } from "../../config/load.js";
 import type { Messages } from "../../content/messages.js";
 import { fail, ok, type Result } from "../../errors.js";
-import { createTranslator } from "../../i18n/translate.js";
+import { createTranslator } from "../../content/translate.js";
 import { PUBLIC_DIR } from "../../site-layout.js";
 import { hash } from "../cache/fingerprint.js";
 import { fontFolders } from "../images/fonts.js";

@@ -4,7 +4,7 @@ import { entryTime } from "../../../contracts/collections.js";
 import type { SiteModel } from "../../config/load.js";
 import { createMarkdownRenderer } from "../../content/markdown.js";
 import type { Messages } from "../../content/messages.js";
-import { createTranslator } from "../../i18n/translate.js";
+import { createTranslator } from "../../content/translate.js";
 import type { PlannedFeed } from "../plan/collections.js";
 import type { PictureIndex } from "../../../contracts/pictures.js";
 import { localHref } from "../render/page.js";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join } from "node:path";
 import { fileFor } from "../checks/links.js";
 import type { DistSite } from "../dist.js";
-import { headersFor, parseHeadersFile } from "../headers.js";
+import { headersFor, parseHeadersFile } from "../../headers-file.js";
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",

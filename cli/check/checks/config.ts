@@ -1,4 +1,4 @@
-import { formatPath } from "../../config/describe-issue.js";
+import { formatPath } from "../../describe-issue.js";
 import { SITE_FILE } from "../../site-layout.js";
 import { runRules } from "../../rules/registry.js";
 import type { Violation } from "../../rules/rule.js";

@@ -4,7 +4,7 @@ import type { ErrorCode } from "../../errors.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
-import { translationFindings } from "../../i18n/check-translations.js";
+import { translationFindings } from "./translations.js";
 
 export function checkLocales(context: CheckContext): Finding[] {
   return [

@@ -12,7 +12,7 @@ import {
 } from "../csp.js";
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
-import { contentSecurityPolicies, parseHeadersFile } from "../headers.js";
+import { contentSecurityPolicies, parseHeadersFile } from "../../headers-file.js";
 import { lineAndColumn, type InlineScript } from "../parse-page.js";
 import { pageReferences, resolveTarget } from "./links.js";
 

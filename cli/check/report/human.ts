@@ -1,6 +1,7 @@
 import { checkNames } from "../../../contracts/config/check.js";
 import { BUDGET_METRICS, formatKb, KB, type PageWeight } from "../checks/budgets.js";
 import { completenessTable } from "../../i18n/completeness.js";
+import { textTable } from "../../terminal/text-table.js";
 import type { ReportedFinding } from "../findings.js";
 import type { CheckRun } from "../run.js";
 
@@ -112,14 +113,6 @@ function weightLines(weights: readonly PageWeight[], paint: Paint): string[] {
       : "";
     return [`  ${kind.padEnd(9)} ${cells.join(", ")}${onDemand}`];
   });
-}
-
-/** Columns padded to their widest cell; numbers aligned right. */
-export function textTable({ header, rows }: { header: string[]; rows: string[][] }): string[] {
-  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    `  ${cells.map((cell, index) => (index === 0 || index === header.length - 1 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ")}`.trimEnd();
-  return [line(header), ...rows.map(line)];
 }
 
 const ITEMS_SHOWN = 8;

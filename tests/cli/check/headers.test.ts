@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowsInline, INLINE_SCRIPT_CHAIN, parsePolicy, sourcesFor } from "../../../cli/check/csp.js";
-import { contentSecurityPolicies, matchesPattern, parseHeadersFile } from "../../../cli/check/headers.js";
+import { contentSecurityPolicies, matchesPattern, parseHeadersFile } from "../../../cli/headers-file.js";
 
 const HEADERS = `# comment
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator, markFallbackHtml } from "../../../cli/i18n/translate.js";
+import { createTranslator, markFallbackHtml } from "../../../cli/content/translate.js";
 
 const t = createTranslator({
   catalogue: { "nav.home": "Startseite" },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { checkCommand } from "../../../cli/check/command.js";
 import { loadSite } from "../../../cli/config/load.js";
-import { translationFindings } from "../../../cli/i18n/check-translations.js";
+import { translationFindings } from "../../../cli/check/checks/translations.js";
 import { loadSnapshot } from "../../../cli/i18n/snapshot.js";
 import { buildCheckSite } from "../../helpers/check-sites.js";
 import { copyFixture } from "../../helpers/fixture-site.js";

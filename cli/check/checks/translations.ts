@@ -1,10 +1,10 @@
-import type { Finding } from "../check/findings.js";
-import { readYaml } from "../yaml/read-yaml.js";
-import type { SiteError } from "../errors.js";
-import { LOCALES_DIR } from "../site-layout.js";
-import type { TranslationSnapshot } from "./snapshot.js";
-import { localeState, targetLocales } from "./state.js";
-import { messageProblems } from "./validate-message.js";
+import type { Finding } from "../findings.js";
+import { readYaml } from "../../yaml/read-yaml.js";
+import type { SiteError } from "../../errors.js";
+import { LOCALES_DIR } from "../../site-layout.js";
+import type { TranslationSnapshot } from "../../i18n/snapshot.js";
+import { localeState, targetLocales } from "../../i18n/state.js";
+import { messageProblems } from "../../i18n/validate-message.js";
 
 /**
  * What `site check` says about the catalogues themselves: a message that does not parse, whose
