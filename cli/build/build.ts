@@ -1,29 +1,23 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync } from "node:fs";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
-import { fail, ok, type Result, type SiteError } from "../errors.js";
+import { fail, ok, type Result } from "../errors.js";
 import { failureToError } from "../failures.js";
-import { compileTemplates, type Templates } from "./bundle/templates.js";
-import { createBodyRenderer, type BodyInput, type RenderInput } from "./render/page.js";
-import { renderBodiesWhile, type Bodies } from "./render/bodies-while.js";
-import { stageClock, type BuildProgress, type StageClock } from "./stage.js";
-import { bundleStage, templatesOf, type Bundle } from "./stages/bundle.js";
-import { changeContent, contentStage, type Content, type ContentChange } from "./stages/content.js";
-import { loadStage, type Loaded } from "./stages/load.js";
-import { planSite, planStage, type Plan, type PlannedPage, type Schedule } from "./stages/plan.js";
-import { renderPages, renderStage } from "./stages/render.js";
-import { reportStage, type BuildSummary } from "./stages/report.js";
-import { writeStage } from "./stages/write.js";
-import { picturesStage, type Pictures } from "./stages/images.js";
-import { shareSettings, shareStage, type Share } from "./stages/share.js";
-import { PUBLIC_DIR } from "../site-layout.js";
-import { openInputCache, type InputCache } from "./cache/input-cache.js";
 import { openBundleCache } from "./cache/bundle-cache.js";
-import { cacheFile as pageCacheFile, openPageCache } from "./cache/page-cache.js";
-import { threadCount, threadPool, type ThreadPool } from "./threads/pool.js";
-import { buildAtomically, updateInPlace } from "./write/swap.js";
-import { feedWriter } from "./write/feeds.js";
-import { sitemap } from "./write/site-files.js";
+import { openInputCache, type InputCache } from "./cache/input-cache.js";
+import { cacheFile as pageCacheFile } from "./cache/page-cache.js";
+import type { Bodies } from "./render/bodies-while.js";
+import type { RenderInput } from "./render/page.js";
+import { runStages, settledAll, type Settling } from "./runner.js";
+import { stageClock, type BuildProgress, type StageClock } from "./stage.js";
+import type { Bundle } from "./stages/bundle.js";
+import type { Content } from "./stages/content.js";
+import type { Pictures } from "./stages/images.js";
+import { BUILD_STAGES } from "./stages/index.js";
+import type { Loaded } from "./stages/load.js";
+import type { BuildSummary } from "./stages/report.js";
+import type { Share } from "./stages/share.js";
+import { threadPool, type ThreadPool } from "./threads/pool.js";
+import type { BuildContext, BuildStage, BuildValues, Plan, Schedule } from "./types.js";
 
 export type { BuildProgress } from "./stage.js";
 export type { BuildSummary } from "./stages/report.js";
@@ -45,6 +39,8 @@ export interface BuildOptions {
    */
   now?: Date;
   onProgress?: (event: BuildProgress) => void;
+  /** The stage graph: the build's own (cli/build/stages/index.ts) unless given. */
+  stages?: readonly BuildStage[];
 }
 
 /** What the stages up to rendering found: kept by `site dev` between changes. */
@@ -63,36 +59,62 @@ export interface Prepared extends Loaded {
   images: { pictures: Pictures; share: Share | null; made: Promise<Result<void>> };
 }
 
-/** load -> content -> plan -> bundle -> render -> write -> report; a failed build leaves `outDir` as it was. */
+/** The whole stage graph; a failed build leaves `outDir` as it was. */
 export async function buildSite(options: BuildOptions): Promise<Result<BuildSummary>> {
-  const clock = stageClock(options.onProgress);
+  const stages = options.stages ?? BUILD_STAGES;
+  const clock = stageClock(options.onProgress, timedStages(stages));
   const pool = threadPool();
   const caching = options.cache !== false;
   const inputs = caching ? openInputCache(options.rootDir) : undefined;
   // After a build into the same folder, most pages are likely unchanged: threads wait until the
-  // render stage knows how many pages must be rendered.
+  // render stage knows how many pages must be rendered, and no body is rendered ahead.
   const early = !caching || !existsSync(pageCacheFile(options.rootDir, options.outDir));
   try {
-    const schedule = { now: (options.now ?? new Date()).getTime(), preview: false };
-    const prepared = await prepareSite(options.rootDir, options.environment, {
+    const context: BuildContext = {
+      rootDir: options.rootDir,
+      environment: options.environment,
+      schedule: { now: (options.now ?? new Date()).getTime(), preview: false },
+      inputCache: inputs,
+      // The browser bundles are remembered with the other inputs, and only when the build caches.
+      bundleCache: inputs ? openBundleCache(options.rootDir) : undefined,
+      threads: pool,
+      startThreadsEarly: early,
+      workers: options.workers ?? "auto",
+      renderAhead: early,
+      outDir: options.outDir,
+      pageCache: caching,
       clock,
-      pool: early ? pool : undefined,
-      workers: options.workers,
-      cache: inputs,
-      prerender: early,
-      schedule,
-    });
-    if (!prepared.ok) return prepared;
-    const built = await produceSite(prepared.value, options, clock, pool);
+    };
+    const built = await produce(stages, context, {});
     if (built.ok) await inputs?.save();
     return built;
   } catch (error) {
-    // A stage that crashed: nothing was swapped in, so the output folder is as it was.
+    // A crash outside any stage: nothing was swapped in, so the output folder is as it was.
     return fail(failureToError(error));
   } finally {
     await pool.close();
   }
 }
+
+/** Runs the stages from `given` to the report; a failure discards the build's folder, if it had one. */
+async function produce(
+  stages: readonly BuildStage[],
+  context: BuildContext,
+  given: Settling<BuildValues>,
+): Promise<Result<BuildSummary>> {
+  const { values, settled } = runStages(stages, { context, clock: context.clock, given });
+  // Waited for even when a stage failed: nothing of this build goes on after it has returned.
+  await settled;
+  const report = await values.report!;
+  if (!report.ok) {
+    const output = await values.output;
+    if (output?.ok) await output.value.staging.discard();
+    return report;
+  }
+  return ok({ ...report.value, totalMs: performance.now() - context.clock.started, stages: context.clock.timings() });
+}
+
+const timedStages = (stages: readonly BuildStage[]) => stages.filter((stage) => stage.timed).map((stage) => stage.name);
 
 export interface PrepareOptions {
   clock?: StageClock;
@@ -101,125 +123,74 @@ export interface PrepareOptions {
   workers?: number | "auto";
   /** The model and Markdown a previous build parsed, reused where their files are unchanged. */
   cache?: InputCache;
-  /** Render page bodies while the browser code is bundled (a build that will render most pages). */
-  prerender?: boolean;
   /** The build's clock, and whether drafts and entries dated later are shown (`site dev`). */
   schedule: Schedule;
 }
 
-/**
- * The stages before anything is written; every error of the site surfaces here. The templates
- * compile from the start and the bundle from the moment the site is loaded, both in esbuild's own
- * process, while this thread reads content and plans, and then, with `prerender`, renders page
- * bodies until the bundle is done. Build threads start as soon as the page count is known and
- * import the templates the moment they are compiled.
- */
+/** What every stage before the output folder found: every error of the site surfaces here (`site dev`). */
 export async function prepareSite(
   rootDir: string,
   environment: BuildEnvironment,
   options: PrepareOptions,
 ): Promise<Result<Prepared>> {
-  const { clock = stageClock(), pool, cache, schedule } = options;
-  const compiling = compileTemplates(rootDir);
-  const loaded = await clock.run("load", () => loadStage({ rootDir, cache }));
-  if (!loaded.ok) {
-    await compiling;
-    return loaded;
-  }
-  const { model, locate } = loaded.value;
-  if (pool) {
-    pool.start(threadCount(options.workers ?? "auto", model.routes.length * model.locales.length) - 1);
-    void compiling.then((compiled) => compiled.ok && pool.warm(compiled.value.file));
-  }
-  // The browser bundles are remembered with the other inputs, and only when the build caches.
-  const bundleCache = cache ? openBundleCache(rootDir) : undefined;
-  const templates = templatesOf(model, compiling);
-  const bundling = clock.run("bundle", () => bundleStage({ model, locate, environment, templates, bundleCache }));
-  // Pictures are read beside content: libvips reads their headers off this thread.
-  const picturing = picturesStage({ model });
-  const content = await clock.run("content", () => contentStage({ model, locate, cache }));
-  const plan = content.ok
-    ? await clock.run("plan", () => planStage({ model, locate, content: content.value, schedule }))
-    : content;
-  const pictures = await picturing;
-  const settings = shareSettings(model);
-  const share =
-    plan.ok && content.ok && settings.ok && settings.value
-      ? shareStage({ model, plan: plan.value, messages: content.value.messages, settings: settings.value })
-      : null;
-  const made = pictures.ok ? clock.run("images", () => madeAll(pictures.value, share)) : Promise.resolve(ok(undefined));
-  const bodies =
-    options.prerender && content.ok && plan.ok && pictures.ok
-      ? await bodiesWhileBundling(
-          bundling,
-          templates,
-          { model, messages: content.value.messages, pictures: pictures.value.index, entries: plan.value.entries },
-          plan.value,
-          clock,
-        )
-      : undefined;
-  const bundle = await bundling;
-  if (!content.ok || !plan.ok || !bundle.ok || !pictures.ok || !settings.ok) {
-    // Files being made are finished into the cache, where the next build finds them: nothing of
-    // this build goes on after it has returned.
-    await made;
-    return fail(...errorsOf(content, plan, bundle, pictures, settings));
-  }
-  const { assets } = bundle.value;
-  return ok({
-    ...loaded.value,
+  const { values, settled } = runFor(rootDir, ["renderInput", "bodies", "images", "threads"], {
+    ...options,
     environment,
-    schedule,
-    content: content.value,
-    plan: plan.value,
-    bundle: bundle.value,
-    render: {
-      model: { ...model },
-      environment,
-      messages: content.value.messages,
-      assets: {
-        stylesheet: assets.stylesheet,
-        boot: assets.boot,
-        config: assets.config,
-        main: assets.main,
-        islands: Object.fromEntries(assets.islands),
-        intlPolyfill: assets.intlPolyfill,
-      },
-      favicon: existsSync(join(model.rootDir, PUBLIC_DIR, "favicon.svg")) ? "/favicon.svg" : null,
-      islandConfig: plan.value.islandConfig,
-      entries: plan.value.entries,
-      pictures: pictures.value.index,
-      share: settings.value,
-    },
+  });
+  const ready = await settledAll(values, [
+    "renderInput",
+    "loaded",
+    "content",
+    "plan",
+    "bundle",
+    "pictures",
+    "share",
+    "bodies",
+  ]);
+  if (!ready.ok) {
+    await settled;
+    return ready;
+  }
+  const { renderInput, loaded, content, plan, bundle, pictures, share, bodies } = ready.value;
+  return ok({
+    ...loaded,
+    environment,
+    schedule: options.schedule,
+    content,
+    plan,
+    bundle,
+    render: renderInput,
     bodies,
-    images: { pictures: pictures.value, share, made },
+    images: { pictures, share, made: values.images! },
   });
 }
 
-/** Every picture and share image in the cache, or what stopped one. */
-async function madeAll(pictures: Pictures, share: Share | null): Promise<Result<void>> {
-  const results = await Promise.all([pictures.made, share?.made ?? ok(undefined)]);
-  const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
-  return errors.length ? fail(...errors) : ok(undefined);
-}
-
 /**
- * The bodies of the first pages, rendered while the bundle is still being made: the render stage
- * starts now, and only the documents around these bodies wait for the bundle.
+ * The stages that the values `wanted` need, and only those, over the site in `rootDir`: the site
+ * up to rendering for `site dev`, the loaded site and its templates for `site check`.
  */
-async function bodiesWhileBundling(
-  bundling: Promise<unknown>,
-  templates: Promise<Result<{ components: Templates }>>,
-  input: BodyInput,
-  plan: Plan,
-  clock: StageClock,
-): Promise<Bodies | undefined> {
-  // The bundle stage waits for the templates too: they are ready before the bundle is.
-  const compiled = await templates;
-  if (!compiled.ok) return undefined;
-  const renderBody = createBodyRenderer(input, compiled.value.components);
-  clock.onProgress({ stage: "render", state: "started" });
-  return renderBodiesWhile(bundling, plan.pages, renderBody);
+export function runFor(
+  rootDir: string,
+  wanted: readonly (keyof BuildValues)[],
+  options: Omit<PrepareOptions, "schedule"> & { environment: BuildEnvironment; schedule?: Schedule },
+) {
+  const clock = options.clock ?? stageClock(undefined, timedStages(BUILD_STAGES));
+  const context: BuildContext = {
+    rootDir,
+    environment: options.environment,
+    schedule: options.schedule ?? { now: Date.now(), preview: false },
+    inputCache: options.cache,
+    bundleCache: options.cache ? openBundleCache(rootDir) : undefined,
+    threads: options.pool ?? threadPool(),
+    startThreadsEarly: options.pool !== undefined,
+    workers: options.workers ?? "auto",
+    renderAhead: false,
+    // No stage that writes runs here (the output is not wanted): the output folder is produceSite's.
+    outDir: rootDir,
+    pageCache: false,
+    clock,
+  };
+  return runStages(BUILD_STAGES, { context, clock, wanted });
 }
 
 /**
@@ -229,163 +200,43 @@ async function bodiesWhileBundling(
 export async function produceSite(
   prepared: Prepared,
   options: Pick<BuildOptions, "outDir" | "workers" | "cache">,
-  clock: StageClock = stageClock(),
+  clock: StageClock = stageClock(undefined, timedStages(BUILD_STAGES)),
   threads?: ThreadPool,
 ): Promise<Result<BuildSummary>> {
   const pool = threads ?? threadPool();
+  const done = <T>(value: T) => Promise.resolve(ok(value));
   try {
-    return await produce(prepared, options, clock, pool);
+    return await produce(
+      BUILD_STAGES,
+      {
+        rootDir: prepared.model.rootDir,
+        environment: prepared.environment,
+        schedule: prepared.schedule,
+        threads: pool,
+        startThreadsEarly: false,
+        workers: options.workers ?? "auto",
+        renderAhead: false,
+        outDir: options.outDir,
+        pageCache: options.cache !== false,
+        clock,
+      },
+      {
+        loaded: done({ model: prepared.model, locate: prepared.locate, inputs: prepared.inputs }),
+        content: done(prepared.content),
+        plan: done(prepared.plan),
+        bundle: done(prepared.bundle),
+        pictures: done(prepared.images.pictures),
+        share: done(prepared.images.share),
+        shareSettings: done(prepared.render.share),
+        renderInput: done(prepared.render),
+        bodies: done(prepared.bodies),
+        images: prepared.images.made.then((made) => (made.ok ? ok(undefined) : made)),
+        threads: done(undefined),
+      },
+    );
+  } catch (error) {
+    return fail(failureToError(error));
   } finally {
     if (!threads) await pool.close();
   }
-}
-
-async function produce(
-  prepared: Prepared,
-  options: Pick<BuildOptions, "outDir" | "workers" | "cache">,
-  clock: StageClock,
-  pool: ThreadPool,
-): Promise<Result<BuildSummary>> {
-  const pages =
-    options.cache === false
-      ? null
-      : openPageCache({
-          rootDir: prepared.model.rootDir,
-          outDir: options.outDir,
-          render: prepared.render,
-          templatesFile: prepared.bundle.templates.file,
-        });
-  const inPlace = pages?.warm ?? false;
-  const cache = pages && { pages, previous: options.outDir, inPlace };
-  let files: ReadonlySet<string> = new Set();
-  const build = async (dir: string) => {
-    const rendered = await clock.run(
-      "render",
-      () =>
-        renderStage({
-          ...prepared,
-          templates: prepared.bundle.templates,
-          dir,
-          pool,
-          workers: options.workers ?? "auto",
-          cache,
-          onPages: (done, total) => clock.onProgress({ stage: "render", state: "pages", done, total }),
-        }),
-      prepared.bodies?.startedAt,
-    );
-    // Waited for even when rendering failed: nothing of this build goes on after it has returned.
-    const made = await prepared.images.made;
-    if (!rendered.ok) return rendered;
-    if (!made.ok) return made;
-    const written = await clock.run("write", () =>
-      writeStage({
-        ...prepared,
-        messages: prepared.content.messages,
-        pictures: prepared.render.pictures,
-        rendered: rendered.value,
-        dir,
-        gzipSize: pages?.gzipSize,
-      }),
-    );
-    files = new Set(written.files);
-    return ok({ rendered: rendered.value, written });
-  };
-  const built = await (inPlace
-    ? updateInPlace(options.outDir, { before: pages!.files, after: () => files }, build)
-    : buildAtomically(options.outDir, build)
-  ).catch((error: unknown) => fail<never>(failureToError(error)));
-  if (!built.ok) return built;
-  await pages?.save([...files]);
-  const { rendered, written } = built.value;
-  const summary = await clock.run("report", () =>
-    reportStage({ model: prepared.model, manifest: written.manifest, rendered, assets: prepared.bundle.assets }),
-  );
-  return ok({ ...summary, totalMs: performance.now() - clock.started, stages: clock.timings() });
-}
-
-/** What `site dev` renders again after a change, and the pages that are gone. */
-export interface Replanned {
-  prepared: Prepared;
-  pages: PlannedPage[];
-  /** Files of pages the new plan no longer has (an entry removed, a list grown shorter). */
-  removed: string[];
-}
-
-/**
- * `site dev` after a Markdown file or catalogue changed: the content and plan stages again, and the
- * pages whose output that change can alter. Errors leave `prepared` as it was.
- */
-export function replan(prepared: Prepared, change: ContentChange): Result<Replanned> {
-  const content = changeContent(prepared.content, prepared, change);
-  if (!content.ok) return content;
-  const plan = planSite(prepared.model, content.value, prepared.schedule);
-  const next: Prepared = {
-    ...prepared,
-    content: content.value,
-    plan,
-    render: {
-      ...prepared.render,
-      messages: content.value.messages,
-      islandConfig: plan.islandConfig,
-      entries: plan.entries,
-    },
-  };
-  const files = new Set(plan.pages.map((page) => page.file));
-  const removed = prepared.plan.pages.filter((page) => !files.has(page.file)).map((page) => page.file);
-  if (change.kind === "messages") {
-    const everyPage = change.locale === prepared.model.site.defaultLocale;
-    return ok({
-      prepared: next,
-      pages: plan.pages.filter((page) => everyPage || page.locale.code === change.locale),
-      removed,
-    });
-  }
-  const before = new Map(prepared.plan.pages.map((page) => [page.file, page]));
-  // An entry changes what lists, neighbours and the pages listing its collection show, not only its own page.
-  const entries = prepared.plan.entries;
-  const showsOther = (page: PlannedPage, old: PlannedPage) =>
-    (page.collection !== undefined && JSON.stringify(page.collection) !== JSON.stringify(old.collection)) ||
-    (page.route.collections ?? []).some(
-      (name) =>
-        JSON.stringify(plan.entries[name]?.[page.locale.code]) !== JSON.stringify(entries[name]?.[page.locale.code]),
-    );
-  const pages = plan.pages.filter((page) => {
-    const old = before.get(page.file);
-    return !old || page.content?.file === change.file || old.content?.file === change.file || showsOther(page, old);
-  });
-  return ok({ prepared: next, pages, removed });
-}
-
-/**
- * Render some pages of a prepared site into `dir` (no staging folder: `site dev` serves `dir` live),
- * with the island configs they may load (a catalogue change gives its language a new one).
- */
-export function rerender(prepared: Prepared, replanned: Pick<Replanned, "pages" | "removed">, dir: string): string[] {
-  for (const output of prepared.plan.outputs) {
-    if (output.kind !== "island-config" || existsSync(join(dir, output.file))) continue;
-    mkdirSync(dirname(join(dir, output.file)), { recursive: true });
-    writeFileSync(join(dir, output.file), output.contents!);
-  }
-  for (const file of replanned.removed) rmSync(join(dir, file), { force: true });
-  // The feeds and the sitemap follow the entries; they are written again whenever a collection's page changed.
-  if (replanned.pages.some((page) => page.collection) || replanned.removed.length) {
-    const feed = feedWriter(prepared.model, prepared.content.messages, prepared.render.pictures);
-    for (const output of prepared.plan.outputs) {
-      if (output.kind !== "feed" && output.kind !== "sitemap") continue;
-      mkdirSync(dirname(join(dir, output.file)), { recursive: true });
-      writeFileSync(
-        join(dir, output.file),
-        output.kind === "feed" ? feed(output.feed!) : sitemap(prepared.model, prepared.plan.pages),
-      );
-    }
-  }
-  return renderPages({ render: prepared.render, templates: prepared.bundle.templates, dir }, replanned.pages).map(
-    (record) => record.file,
-  );
-}
-
-function errorsOf(...results: Result<unknown>[]): SiteError[] {
-  return results
-    .flatMap((result) => (result.ok ? [] : result.errors))
-    .filter((error, index, all) => all.indexOf(error) === index);
 }

@@ -4,7 +4,6 @@ import { errorsHelp, formatError } from "../errors.js";
 import { colours, formatBytes, formatMs } from "../terminal/format.js";
 import { progressLine } from "../terminal/progress.js";
 import type { BuildProgress, BuildSummary } from "./build.js";
-import { STAGES, type StageName } from "./stage.js";
 
 function parseNow(value: string): Date {
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
@@ -146,16 +145,19 @@ function summaryText(summary: BuildSummary, out: string, c: ReturnType<typeof co
  * bundle..."), and the page count while rendering.
  */
 function progressText(show: (text: string, force: boolean) => void): (event: BuildProgress) => void {
-  const done = new Map<StageName, number>();
-  const running = new Set<StageName>();
+  const done = new Map<string, number>();
+  const running = new Set<string>();
+  const positions = new Map<string, number>();
   let pages = "";
   return (event) => {
+    positions.set(event.stage, event.position);
     if (event.state === "started") running.add(event.stage);
     else if (event.state === "done") {
       running.delete(event.stage);
       done.set(event.stage, event.ms);
     } else pages = ` ${event.done}/${event.total} pages`;
-    const parts = STAGES.flatMap((stage) =>
+    const inOrder = [...positions].sort((a, b) => a[1] - b[1]).map(([stage]) => stage);
+    const parts = inOrder.flatMap((stage) =>
       done.has(stage)
         ? [`${stage} ${formatMs(done.get(stage)!)}`]
         : running.has(stage)

@@ -1,10 +1,9 @@
 import type { LoadedConfig } from "../config/load.js";
 import { loadContent, type ContentIndex } from "../content/load-content.js";
 import { ok, type Result } from "../errors.js";
-import { compileTemplates } from "./bundle/templates.js";
+import { runFor } from "./build.js";
 import { openInputCache } from "./cache/input-cache.js";
-import { islandsPresent, templatesOf } from "./stages/bundle.js";
-import { loadStage } from "./stages/load.js";
+import { islandsPresent } from "./stages/bundle.js";
 
 /** The site as the build reads it, for commands that check it rather than build it (`site check`). */
 export interface SiteInputs extends LoadedConfig {
@@ -19,23 +18,25 @@ export interface SiteInputs extends LoadedConfig {
 }
 
 /**
- * The build's own load, template and content steps, so a check reads the site exactly as the
- * build did; what the last build parsed and compiled is taken as it is where its files have not changed.
+ * The build's own load and template stages (asked of its stage graph) and its Markdown reader, so
+ * a check reads the site exactly as the build did; what the last build parsed and compiled is taken
+ * as it is where its files have not changed.
  */
 export async function readSiteInputs(rootDir: string): Promise<Result<SiteInputs>> {
   const cache = openInputCache(rootDir);
-  const compiling = compileTemplates(rootDir);
-  const loaded = await loadStage({ rootDir, cache });
+  // The environment decides nothing these two stages do.
+  const { values, settled } = runFor(rootDir, ["loaded", "templates"], { environment: "production", cache });
+  const loaded = await values.loaded!;
   if (!loaded.ok) {
-    await compiling;
+    await settled;
     return loaded;
   }
   const { model } = loaded.value;
-  const templates = await templatesOf(model, compiling).catch(() => null);
+  const templates = await values.templates!;
   const markdown = loadContent(model, undefined, cache);
   return ok({
     ...loaded.value,
-    templateNames: templates?.ok ? Object.keys(templates.value.components) : null,
+    templateNames: templates.ok ? Object.keys(templates.value.components) : null,
     markdown: markdown.index,
     found: markdown.found,
     islands: islandsPresent(model),

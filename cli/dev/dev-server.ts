@@ -1,7 +1,8 @@
 import { watch } from "chokidar";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { prepareSite, produceSite, replan, rerender, type Prepared } from "../build/build.js";
+import { prepareSite, produceSite, type Prepared } from "../build/build.js";
+import { replan, rerender } from "../build/rebuild.js";
 import { CACHE_DIR } from "../site-layout.js";
 import { formatError, type SiteError } from "../errors.js";
 import { liveReloadHub } from "./live-reload.js";

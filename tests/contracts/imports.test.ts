@@ -70,7 +70,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 };
 
 /** The build's doors for the other commands: the whole build (dev), the site as it reads it (check), its command. */
-const BUILD_ENTRIES = ["cli/build/build.ts", "cli/build/site-inputs.ts", "cli/build/command.ts"];
+const BUILD_ENTRIES = [
+  "cli/build/build.ts",
+  "cli/build/rebuild.ts",
+  "cli/build/site-inputs.ts",
+  "cli/build/command.ts",
+];
 
 /** "build" for cli/build/stages/plan.ts, null for a module directly under cli/. */
 const folderOf = (path: string) => (path.split("/").length > 2 ? path.split("/")[1]! : null);

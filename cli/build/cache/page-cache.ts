@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RenderInput } from "../render/page.js";
 import type { PageRecord } from "../render/write-pages.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 import { CACHE_DIR } from "../../site-layout.js";
 import { hashBytes } from "../../hash-bytes.js";
 import { cliFingerprint, hash } from "./fingerprint.js";

@@ -1,4 +1,4 @@
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 
 /** Rendering runs this long between looks at the event loop, where esbuild's answer arrives. */
 const SLICE_MS = 2;

@@ -13,7 +13,7 @@ import type { BrowserMessage } from "../../../contracts/i18n/message-render.js";
 import { escapeHtml, scriptJson } from "../../html.js";
 import { templateSiteProps, type PageProps, type TemplatePage, type Translate } from "../../../contracts/page-props.js";
 import { isFileRoute, routeUrl } from "../../../contracts/routes.js";
-import type { Plan, PlannedPage } from "../stages/plan.js";
+import type { Plan, PlannedPage } from "../types.js";
 import type { Templates } from "../bundle/templates.js";
 import { listHeading, type CollectionView } from "../../../contracts/collections.js";
 import { feedLinkTags } from "./feed-links.js";

@@ -2,7 +2,7 @@ import type { SiteModel } from "../../config/load.js";
 import { escapeHtml } from "../../html.js";
 import { resolvePalettes } from "../bundle/styles.js";
 import { SHARE_HEIGHT, SHARE_WIDTH, shareCardFile, type ShareCard } from "../images/share-card.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 
 /** What every share image is drawn from besides its card (the drawing, fonts, encoder and logo), as a hash. */
 export interface ShareSettings {

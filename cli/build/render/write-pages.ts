@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { TemplateError } from "../../failures.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 import type { RenderedPage } from "./page.js";
 import { directWriter, type PageWriter } from "./page-writer.js";
 

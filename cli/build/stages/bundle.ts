@@ -8,6 +8,7 @@ import { islandEntry, TEMPLATE_PAGES_DIR, TEMPLATES_ENTRY } from "../../site-lay
 import { bundleAssets, type BuildAssets } from "../bundle/assets.js";
 import type { BundleCache } from "../cache/bundle-cache.js";
 import { compileTemplates, importTemplateAssets, importTemplates, type Templates } from "../bundle/templates.js";
+import { defineStage } from "./define.js";
 
 /** The compiled templates: one module under .site-cache/ that the render threads import. */
 export interface CompiledTemplates {
@@ -29,7 +30,7 @@ export interface Bundle {
  * esbuild, which works in its own process: this stage runs beside content and plan. The island
  * rules run before bundling, the template rules after the templates are imported.
  */
-export async function bundleStage(input: {
+async function bundleStage(input: {
   model: SiteModel;
   locate: ConfigLocator;
   environment: BuildEnvironment;
@@ -56,7 +57,7 @@ export async function bundleStage(input: {
 }
 
 /** The compiled and imported templates alone (`site check` needs no browser bundles). */
-export async function templatesOf(
+async function templatesOf(
   model: SiteModel,
   compiling = compileTemplates(model.rootDir),
 ): Promise<Result<CompiledTemplates>> {
@@ -107,3 +108,38 @@ export function templateSources(rootDir: string, templates: readonly string[]): 
     }),
   );
 }
+
+/** Bundling starts from the loaded site; the compiled templates it waits for on the way. */
+export const bundle = defineStage({
+  name: "bundle",
+  timed: true,
+  needs: ["loaded"],
+  after: ["templates"],
+  produces: "bundle",
+  cache: "the bundle cache (.site-cache/build/bundles/), when the build caches: the browser bundles, by their inputs",
+  run: ({ loaded }, context, { templates }) =>
+    bundleStage({
+      model: loaded.model,
+      locate: loaded.locate,
+      environment: context.environment,
+      templates,
+      bundleCache: context.bundleCache,
+    }),
+});
+
+/** The compiled templates, imported: they are compiled from the start, while the site loads. */
+export const templates = defineStage({
+  name: "templates",
+  needs: ["loaded"],
+  after: ["compiled"],
+  produces: "templates",
+  run: ({ loaded }, _, { compiled }) => templatesOf(loaded.model, compiled),
+});
+
+/** templates/ compiled into one module from the very start: esbuild works in its own process while the site loads. */
+export const compiled = defineStage({
+  name: "compiled",
+  needs: [],
+  produces: "compiled",
+  run: (_, context) => compileTemplates(context.rootDir),
+});

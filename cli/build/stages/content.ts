@@ -6,6 +6,7 @@ import { parseMarkdownFile } from "../../content/front-matter.js";
 import { loadMessages, parseCatalogue, type CatalogueMemo, type Messages } from "../../content/messages.js";
 import { fail, ok, type Result, type SiteError } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
+import { defineStage } from "./define.js";
 
 export interface Content {
   /** Markdown by "{locale}/{file}": de/about.md. */
@@ -23,7 +24,7 @@ export interface Content {
  * catalogues. On the main thread, while the build threads start and import the templates; with
  * the input cache, a Markdown file that reads as it did last time is not parsed again.
  */
-export async function contentStage(input: {
+async function contentStage(input: {
   model: SiteModel;
   locate: ConfigLocator;
   cache?: ContentMemo & CatalogueMemo;
@@ -127,3 +128,12 @@ function defaultKeys(model: SiteModel, messages: Messages): ReadonlySet<string> 
 function byPlace(a: SiteError, b: SiteError): number {
   return (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0);
 }
+
+export const content = defineStage({
+  name: "content",
+  timed: true,
+  needs: ["loaded"],
+  produces: "content",
+  cache: "the input cache: each Markdown file and catalogue parsed, by its text",
+  run: ({ loaded }, context) => contentStage({ model: loaded.model, locate: loaded.locate, cache: context.inputCache }),
+});

@@ -7,6 +7,7 @@ import { findReferences, type Place } from "../images/references.js";
 import { loadSharp } from "../images/sharp.js";
 import { readSources, type ImageSource } from "../images/sources.js";
 import { encoderVersion } from "../images/versions.js";
+import { defineStage } from "./define.js";
 
 export interface Pictures {
   /** Every picture by its path under images/: what templates and Markdown are rendered with. */
@@ -23,7 +24,7 @@ export interface Pictures {
  * goes on in libvips' threads while pages render. A source that cannot be read, or that is larger
  * than the limits, stops the build where it is named.
  */
-export async function picturesStage(input: { model: SiteModel }): Promise<Result<Pictures>> {
+async function picturesStage(input: { model: SiteModel }): Promise<Result<Pictures>> {
   const { model } = input;
   const config = model.images;
   const { sources, unreadable } = await readSources(model.rootDir, loadSharp);
@@ -93,3 +94,30 @@ function locatedAt(
     hint,
   }));
 }
+
+/** Pictures are read beside content: libvips reads their headers off this thread. */
+export const pictures = defineStage({
+  name: "pictures",
+  needs: ["loaded"],
+  produces: "pictures",
+  run: ({ loaded }) => picturesStage({ model: loaded.model }),
+});
+
+/**
+ * Every picture and share image made into the image cache, in libvips' threads while pages
+ * render; the write stage waits for it. Without share images (none, or the plan failed), the pictures alone.
+ */
+export const images = defineStage({
+  name: "images",
+  timed: true,
+  needs: ["pictures"],
+  after: ["share"],
+  produces: "images",
+  cache: "the image cache (.site-cache/images/): each file by a hash of what it is made from",
+  run: async ({ pictures }, _, { share }) => {
+    const shared = await share;
+    const results = await Promise.all([pictures.made, shared.ok && shared.value ? shared.value.made : ok(undefined)]);
+    const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
+    return errors.length ? fail(...errors) : ok(undefined);
+  },
+});

@@ -2,6 +2,7 @@ import type { LoadedConfig } from "../../config/load.js";
 import { deepFreeze } from "../../config/locate.js";
 import { ok, type Result } from "../../errors.js";
 import type { InputCache } from "../cache/input-cache.js";
+import { defineStage } from "./define.js";
 
 export type Loaded = LoadedConfig;
 
@@ -11,7 +12,7 @@ export type Loaded = LoadedConfig;
  * before anything else is read. With the input cache, a model read from files that have not
  * changed since is taken from it (its rules passed then).
  */
-export async function loadStage(input: { rootDir: string; cache?: InputCache }): Promise<Result<Loaded>> {
+async function loadStage(input: { rootDir: string; cache?: InputCache }): Promise<Result<Loaded>> {
   const cached = input.cache?.config(input.rootDir);
   if (cached) return ok(cached);
   // The config schemas are built only when site.yaml must be read again.
@@ -30,3 +31,12 @@ function asPlainData(model: LoadedConfig["model"]): LoadedConfig["model"] {
   const { rootDir, ...data } = model;
   return deepFreeze({ ...(JSON.parse(JSON.stringify(data)) as typeof data), rootDir });
 }
+
+export const load = defineStage({
+  name: "load",
+  timed: true,
+  needs: [],
+  produces: "loaded",
+  cache: "the input cache (.site-cache/build/inputs.json): the model, when no config file changed",
+  run: (_, context) => loadStage({ rootDir: context.rootDir, cache: context.inputCache }),
+});

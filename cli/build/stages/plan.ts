@@ -1,6 +1,5 @@
 import type { Locale, Route } from "../../../contracts/config/index.js";
 import type { ConfigLocator, SiteModel } from "../../config/load.js";
-import type { MarkdownSource } from "../../content/front-matter.js";
 import { fail, ok, type Result } from "../../errors.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { NOT_FOUND_TEMPLATE } from "../../rules/templates.js";
@@ -8,70 +7,14 @@ import { routeFile, routeUrl } from "../../../contracts/routes.js";
 import { islandConfigFiles } from "../plan/island-config.js";
 import { eligibilityFiles } from "../write/site-files.js";
 import type { Content } from "./content.js";
-import type { CollectionView, EntrySummary } from "../../../contracts/collections.js";
-import { planCollections, type PlannedFeed, type Schedule } from "../plan/collections.js";
-
-export type { Schedule } from "../plan/collections.js";
-
-export interface PlannedPage {
-  route: Route;
-  locale: Locale;
-  /** URL path: /en/about/ */
-  url: string;
-  /** Output file relative to dist/: en/about/index.html */
-  file: string;
-  /** Markdown for this locale, or the default locale's when not translated. */
-  content: MarkdownSource | null;
-  /** On a collection's pages: what the page shows of the collection besides its Markdown. */
-  collection?: CollectionView;
-}
-
-/** Every kind of file the build writes besides bundled assets and public/. */
-type OutputKind =
-  | "page"
-  | "not-found"
-  | "root"
-  | "sitemap"
-  | "robots"
-  | "headers"
-  | "eligibility"
-  | "island-config"
-  | "feed"
-  | "manifest";
-
-export interface PlannedOutput {
-  file: string;
-  kind: OutputKind;
-  /** What writes it, for people: "/en/about/ (route /about)". */
-  by: string;
-  /** The page rendered into it (pages and 404 pages). */
-  page?: PlannedPage;
-  /** What it holds, where the plan already knows (the eligibility files, the island config). */
-  contents?: string | Uint8Array;
-  /** A collection's feed: what the write stage writes into it. */
-  feed?: PlannedFeed;
-}
-
-export interface Plan {
-  /**
-   * Every route in every locale, in a stable order (routes as written, then locales as written),
-   * then the collections' pages (collections as written, then locales, lists, tags and entries).
-   */
-  pages: PlannedPage[];
-  /** The 404 page of every locale. */
-  notFound: PlannedPage[];
-  /** Every output file, the pages and 404 pages included: the plan owns them all. */
-  outputs: PlannedOutput[];
-  /** URL of each language's island config (assets/island-config-HASH.js), which island pages load. */
-  islandConfig: Record<string, string>;
-  /** The entries of each collection a route lists, by locale (PageProps.entries). */
-  entries: Record<string, Record<string, EntrySummary[]>>;
-}
+import { planCollections } from "../plan/collections.js";
+import type { Plan, PlannedOutput, PlannedPage, Schedule } from "../types.js";
+import { defineStage } from "./define.js";
 
 const NOT_FOUND_PATH = "/404.html";
 
 /** Stage 3: the site and its content -> every page and every other file the build will write. Pure. */
-export function planStage(input: {
+function planStage(input: {
   model: SiteModel;
   content: Pick<Content, "markdown" | "messages" | "entries">;
   locate: ConfigLocator;
@@ -179,3 +122,12 @@ function planPage(model: SiteModel, route: Route, locale: Locale, content: Pick<
       : null,
   };
 }
+
+export const plan = defineStage({
+  name: "plan",
+  timed: true,
+  needs: ["loaded", "content"],
+  produces: "plan",
+  run: ({ loaded, content }, context) =>
+    planStage({ model: loaded.model, locate: loaded.locate, content, schedule: context.schedule }),
+});

@@ -11,8 +11,9 @@ import { directWriter, writerThread } from "../render/page-writer.js";
 import type { PageCache } from "../cache/page-cache.js";
 import { shares, threadCount, type ThreadPool } from "../threads/pool.js";
 import type { CompiledTemplates } from "./bundle.js";
-import type { Plan, PlannedPage } from "./plan.js";
+import type { Plan, PlannedPage } from "../types.js";
 import type { Bodies } from "../render/bodies-while.js";
+import { defineStage } from "./define.js";
 
 export interface Rendered {
   /** One per route page, in the plan's order. */
@@ -56,7 +57,7 @@ const WRITER_THREAD_PAGES = 200;
  * makes it pay. Pages are written where they are rendered (a worker's HTML never crosses threads);
  * the experiment rules then check the variants the pages show.
  */
-export async function renderStage(input: RenderStageInput): Promise<Result<Rendered>> {
+async function renderStage(input: RenderStageInput): Promise<Result<Rendered>> {
   const { plan, pool } = input;
   let done = 0;
   const progress = (count: number) => {
@@ -243,3 +244,26 @@ function writeNotFoundPages(
   });
   return records.slice(0, plan.notFound.length) as PageRecord[];
 }
+
+export const render = defineStage({
+  name: "render",
+  timed: true,
+  needs: ["loaded", "plan", "renderInput", "bundle", "bodies", "output"],
+  produces: "rendered",
+  cache: "the page cache (.site-cache/build/pages-*.json): pages whose inputs did not change are taken over",
+  since: ({ bodies }) => bodies?.startedAt,
+  run: ({ loaded, plan, renderInput, bundle, bodies, output }, context) =>
+    renderStage({
+      model: loaded.model,
+      locate: loaded.locate,
+      plan,
+      render: renderInput,
+      templates: bundle.templates,
+      dir: output.staging.dir,
+      pool: context.threads,
+      workers: context.workers,
+      cache: output.reuse,
+      bodies,
+      onPages: (done, total) => context.clock.onProgress({ stage: "render", state: "pages", done, total }),
+    }),
+});

@@ -1,9 +1,10 @@
 import type { Manifest } from "../../../contracts/manifest.js";
 import type { SiteModel } from "../../config/load.js";
-import type { SiteError } from "../../errors.js";
+import { ok, type SiteError } from "../../errors.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import type { StageTiming } from "../stage.js";
 import type { Rendered } from "./render.js";
+import { defineStage } from "./define.js";
 
 export interface BuildSummary {
   pages: number;
@@ -37,7 +38,7 @@ interface IslandJs {
 }
 
 /** Stage 7: what was built, in figures: the summary `site build` prints (and `--json` gives). */
-export function reportStage(input: {
+function reportStage(input: {
   model: SiteModel;
   manifest: Manifest;
   rendered: Rendered;
@@ -85,3 +86,12 @@ export function reportStage(input: {
     manifest,
   };
 }
+
+export const report = defineStage({
+  name: "report",
+  timed: true,
+  needs: ["published", "loaded", "written", "rendered", "bundle"],
+  produces: "report",
+  run: ({ loaded, written, rendered, bundle }) =>
+    ok(reportStage({ model: loaded.model, manifest: written.manifest, rendered, assets: bundle.assets })),
+});

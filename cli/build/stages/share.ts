@@ -13,7 +13,8 @@ import { loadSharp, ownFontsProblem, type Sharp } from "../images/sharp.js";
 import { encoderVersion } from "../images/versions.js";
 import { pageTitle } from "../render/page.js";
 import { shareCardOf, type ShareSettings } from "../render/share.js";
-import type { Plan } from "./plan.js";
+import type { Plan } from "../types.js";
+import { defineStage } from "./define.js";
 
 /** The logo share images carry: the site's icon, when it has one as SVG. */
 const LOGO_FILE = "favicon.svg";
@@ -30,7 +31,7 @@ export interface Share {
  * the font packages' versions and the logo. Read, not drawn: the pages need the names before a
  * card exists.
  */
-export function shareSettings(model: SiteModel): Result<ShareSettings | null> {
+function shareSettings(model: SiteModel): Result<ShareSettings | null> {
   if (!model.images.sharePreviews) return ok(null);
   let folders: string[];
   try {
@@ -63,12 +64,7 @@ function logoOf(model: SiteModel): Buffer | null {
  * each drawn once into the cache while the pages render; pages with the same card share its file.
  * The page renderer names the same files from the same inputs.
  */
-export function shareStage(input: {
-  model: SiteModel;
-  plan: Plan;
-  messages: Messages;
-  settings: ShareSettings;
-}): Share {
+function shareStage(input: { model: SiteModel; plan: Plan; messages: Messages; settings: ShareSettings }): Share {
   const { model, messages, settings } = input;
   const defaults = messages[model.site.defaultLocale] ?? {};
   const translators = new Map<string, (key: string) => string>();
@@ -128,3 +124,18 @@ export function shareStage(input: {
   })();
   return { settings, jobs: all, made };
 }
+
+export const settings = defineStage({
+  name: "share settings",
+  needs: ["loaded"],
+  produces: "shareSettings",
+  run: ({ loaded }) => shareSettings(loaded.model),
+});
+
+export const share = defineStage({
+  name: "share",
+  needs: ["loaded", "plan", "content", "shareSettings"],
+  produces: "share",
+  run: ({ loaded, plan, content, shareSettings: settings }) =>
+    ok(settings ? shareStage({ model: loaded.model, plan, messages: content.messages, settings }) : null),
+});

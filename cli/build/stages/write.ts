@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
+import { ok } from "../../errors.js";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import type { Manifest } from "../../../contracts/manifest.js";
 import type { SiteModel } from "../../config/load.js";
@@ -12,9 +13,10 @@ import { contentSecurityPolicy, headersFile, robots, rootPage, sitemap } from ".
 import type { Bundle } from "./bundle.js";
 import { writeImageFiles } from "../images/output.js";
 import type { ImageJob } from "../images/produce.js";
-import type { Plan, PlannedOutput } from "./plan.js";
+import type { Plan, PlannedOutput } from "../types.js";
 import type { PictureIndex } from "../../../contracts/pictures.js";
 import type { Rendered } from "./render.js";
+import { defineStage } from "./define.js";
 
 export interface Written {
   manifest: Manifest;
@@ -27,7 +29,7 @@ export interface Written {
  * over a built file), the bundles, and each planned file that is not a page. The caller swaps
  * the folder in for the output folder.
  */
-export async function writeStage(input: {
+async function writeStage(input: {
   model: SiteModel;
   environment: BuildEnvironment;
   plan: Plan;
@@ -130,3 +132,26 @@ async function loadedPublicFiles(dir: string, rendered: Rendered, bundle: Bundle
   );
   return new Map(await Promise.all([...loaded].map(async (file) => [file, await readFile(join(dir, file))] as const)));
 }
+
+/** Waits for the images too: the files made from images/ are copied out of the image cache. */
+export const write = defineStage({
+  name: "write",
+  timed: true,
+  needs: ["rendered", "images", "output", "loaded", "plan", "content", "bundle", "renderInput", "pictures", "share"],
+  produces: "written",
+  run: async ({ rendered, output, loaded, plan, content, bundle, renderInput, pictures, share }, context) =>
+    ok(
+      await writeStage({
+        model: loaded.model,
+        environment: context.environment,
+        plan,
+        bundle,
+        messages: content.messages,
+        pictures: renderInput.pictures,
+        rendered,
+        dir: output.staging.dir,
+        images: { pictures, share },
+        gzipSize: output.pages?.gzipSize,
+      }),
+    ),
+});

@@ -1,7 +1,7 @@
 import type { ThrownInThread } from "../../failures.js";
 import type { RenderInput } from "../render/page.js";
 import type { PageRecord } from "../render/write-pages.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 
 /** Render these pages and write them under `outDir`. */
 export interface RenderJob {

@@ -5,7 +5,7 @@ import type { SiteModel } from "../../config/load.js";
 import { missingKeys, type Messages } from "../../content/messages.js";
 import type { BuildAssets } from "../bundle/assets.js";
 import type { PageRecord } from "../render/write-pages.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 
 /**
  * dist/manifest.json: every page with where it came from and what it weighs, every asset, the

@@ -3,7 +3,7 @@ import type { SiteModel } from "../../config/load.js";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import { escapeHtml } from "../../html.js";
 import { routeUrl } from "../../../contracts/routes.js";
-import type { PlannedPage } from "../stages/plan.js";
+import type { PlannedPage } from "../types.js";
 
 /** Origins of every absolute URL in a config subtree (service hosts, endpoints). */
 function originsIn(value: unknown): string[] {

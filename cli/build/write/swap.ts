@@ -3,42 +3,42 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, posix, relative, sep } from "node:path";
-import type { Result } from "../../errors.js";
 
-/**
- * Build into a fresh folder beside `outDir`, and only when everything succeeded swap it in.
- * A failed build (an error value or an exception) removes its own folder and leaves the previous
- * output exactly as it was.
- */
-export async function buildAtomically<T>(
-  outDir: string,
-  work: (tmpDir: string) => Promise<Result<T>>,
-): Promise<Result<T>> {
-  const parent = dirname(outDir);
-  const tmpDir = join(parent, `.${basename(outDir)}.building-${process.pid}`);
-  const result = await inFreshFolder(tmpDir, work);
-  if (!result.ok) return result;
-  // Unique per build: a dev server rebuilds in one process while an earlier removal may still run.
-  const oldDir = join(parent, `.${basename(outDir)}.previous-${randomUUID()}`);
-  const hadOutput = existsSync(outDir);
-  if (hadOutput) await rename(outDir, oldDir);
-  await rename(tmpDir, outDir);
-  if (hadOutput) removeInBackground(oldDir);
-  return result;
+/** A folder a build writes into, and what to do with it once the build is over. */
+export interface Staging {
+  dir: string;
+  /** Everything went well: `files` (all the build wrote) become the output. */
+  publish(files: ReadonlySet<string>): Promise<void>;
+  /** Something failed: the folder goes, and the output stays exactly as it was. */
+  discard(): Promise<void>;
 }
 
-/** Runs `work` in an empty `dir`; a failure (an error value or an exception) removes `dir` and is passed on. */
-async function inFreshFolder<T>(dir: string, work: (dir: string) => Promise<Result<T>>): Promise<Result<T>> {
+/**
+ * Build into a fresh folder beside `outDir`, swapped in only when everything succeeded. A failed
+ * build (an error value or an exception) removes its own folder and leaves the previous output
+ * exactly as it was.
+ */
+export async function freshFolder(outDir: string): Promise<Staging> {
+  const parent = dirname(outDir);
+  const dir = join(parent, `.${basename(outDir)}.building-${process.pid}`);
+  await emptyFolder(dir);
+  return {
+    dir,
+    async publish() {
+      // Unique per build: a dev server rebuilds in one process while an earlier removal may still run.
+      const oldDir = join(parent, `.${basename(outDir)}.previous-${randomUUID()}`);
+      const hadOutput = existsSync(outDir);
+      if (hadOutput) await rename(outDir, oldDir);
+      await rename(dir, outDir);
+      if (hadOutput) removeInBackground(oldDir);
+    },
+    discard: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+async function emptyFolder(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  try {
-    const result = await work(dir);
-    if (!result.ok) await rm(dir, { recursive: true, force: true });
-    return result;
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
 }
 
 /**
@@ -64,24 +64,24 @@ function removeInBackground(dir: string): void {
  * beside `outDir` first; only when everything succeeded are they moved in (a rename each) and
  * the files the last build left that this one did not write removed, so a failed build leaves
  * `outDir` as it was, and a successful one leaves it as a cold build would have written it.
- * `files.before` is what the last build left (the page cache keeps the list): the output folder
+ * `before` is what the last build left (the page cache keeps the list): the output folder
  * is not walked, so a file someone else put there stays until a build without the cache.
  */
-export async function updateInPlace<T>(
-  outDir: string,
-  files: { before: readonly string[]; after: () => ReadonlySet<string> },
-  work: (stagingDir: string) => Promise<Result<T>>,
-): Promise<Result<T>> {
-  const stagingDir = join(dirname(outDir), `.${basename(outDir)}.updating-${process.pid}`);
-  const result = await inFreshFolder(stagingDir, work);
-  if (!result.ok) return result;
-  for (const file of filesUnder(stagingDir)) {
-    mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    renameSync(join(stagingDir, file), join(outDir, file));
-  }
-  removeStale(outDir, files.before, files.after());
-  await rm(stagingDir, { recursive: true, force: true });
-  return result;
+export async function updateInPlace(outDir: string, before: readonly string[]): Promise<Staging> {
+  const dir = join(dirname(outDir), `.${basename(outDir)}.updating-${process.pid}`);
+  await emptyFolder(dir);
+  return {
+    dir,
+    async publish(after) {
+      for (const file of filesUnder(dir)) {
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        renameSync(join(dir, file), join(outDir, file));
+      }
+      removeStale(outDir, before, after);
+      await rm(dir, { recursive: true, force: true });
+    },
+    discard: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Every file under `dir`, relative, with forward slashes. */

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareSite, replan, rerender, type Prepared } from "../../../cli/build/build.js";
+import { prepareSite, type Prepared } from "../../../cli/build/build.js";
+import { replan, rerender } from "../../../cli/build/rebuild.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
 
 describe("re-planning after one file changed (site dev)", () => {

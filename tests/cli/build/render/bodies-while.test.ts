@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderBodiesWhile } from "../../../../cli/build/render/bodies-while.js";
-import type { PlannedPage } from "../../../../cli/build/stages/plan.js";
+import type { PlannedPage } from "../../../../cli/build/types.js";
 
 const pages = Array.from({ length: 5 }, (_, i) => ({ file: `en/page-${i}/index.html` }) as PlannedPage);
 const never = new Promise<void>(() => {});
