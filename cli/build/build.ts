@@ -5,7 +5,7 @@ import { failureToError } from "../failures.js";
 import { openBundleCache } from "./cache/bundle-cache.js";
 import { openInputCache, type InputCache } from "./cache/input-cache.js";
 import { cacheFile as pageCacheFile } from "./cache/page-cache.js";
-import type { Bodies } from "./render/bodies-while.js";
+import type { Bodies } from "./render/bodies-ahead.js";
 import type { RenderInput } from "./render/page.js";
 import { runStages, settledAll, type Settling } from "./runner.js";
 import { stageClock, type BuildProgress, type StageClock } from "./stage.js";
@@ -53,7 +53,7 @@ export interface Prepared extends Loaded {
   bundle: Bundle;
   /** What the renderer needs, as plain data for the render threads. */
   render: RenderInput;
-  /** Bodies rendered while the browser code was bundled (`prerender`): for the build that prepared them only. */
+  /** Bodies rendered ahead, while the browser code was bundled: for the build that prepared them only. */
   bodies?: Bodies;
   /** The files made from images/ and the share images, made while pages render; the write stage waits for them. */
   images: { pictures: Pictures; share: Share | null; made: Promise<Result<void>> };

@@ -6,7 +6,7 @@ import type { BundleCache } from "./cache/bundle-cache.js";
 import type { InputCache } from "./cache/input-cache.js";
 import type { PageCache } from "./cache/page-cache.js";
 import type { PlannedFeed, Schedule } from "./plan/collections.js";
-import type { Bodies } from "./render/bodies-while.js";
+import type { Bodies } from "./render/bodies-ahead.js";
 import type { RenderInput } from "./render/page.js";
 import type { Stage } from "./runner.js";
 import type { StageClock } from "./stage.js";

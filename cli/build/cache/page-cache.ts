@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RenderInput } from "../render/page.js";
-import type { PageRecord } from "../render/write-pages.js";
+import type { PageRecord } from "../render/render-and-write.js";
 import type { PlannedPage } from "../types.js";
 import { CACHE_DIR } from "../../site-layout.js";
 import { hashBytes } from "../../hash-bytes.js";

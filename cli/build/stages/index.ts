@@ -1,5 +1,5 @@
 import type { BuildStage } from "../types.js";
-import { bodies } from "./bodies.js";
+import { bodiesAhead } from "./bodies-ahead.js";
 import { bundle, compiled, templates } from "./bundle.js";
 import { content } from "./content.js";
 import { images, pictures } from "./images.js";
@@ -34,7 +34,7 @@ export const BUILD_STAGES: readonly BuildStage[] = [
   images,
   bundle,
   renderInput,
-  bodies,
+  bodiesAhead,
   output,
   render,
   write,

@@ -6,13 +6,13 @@ import { IMAGES_DIR } from "../../site-layout.js";
 import { findReferences } from "../images/references.js";
 import { runRules, violationToError } from "../../rules/registry.js";
 import { createPageRenderer, type RenderedPage, type RenderInput } from "../render/page.js";
-import { renderAndWrite, type PageRecord } from "../render/write-pages.js";
-import { directWriter, writerThread } from "../render/page-writer.js";
+import { renderAndWrite, type PageRecord } from "../render/render-and-write.js";
+import { directWriter, writerThread } from "../render/disk-writers.js";
 import type { PageCache } from "../cache/page-cache.js";
 import { shares, threadCount, type ThreadPool } from "../threads/pool.js";
 import type { CompiledTemplates } from "./bundle.js";
 import type { Plan, PlannedPage } from "../types.js";
-import type { Bodies } from "../render/bodies-while.js";
+import type { Bodies } from "../render/bodies-ahead.js";
 import { defineStage } from "./define.js";
 
 export interface Rendered {

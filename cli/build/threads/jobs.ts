@@ -1,6 +1,6 @@
 import type { ThrownInThread } from "../../failures.js";
 import type { RenderInput } from "../render/page.js";
-import type { PageRecord } from "../render/write-pages.js";
+import type { PageRecord } from "../render/render-and-write.js";
 import type { PlannedPage } from "../types.js";
 
 /** Render these pages and write them under `outDir`. */

@@ -2,7 +2,7 @@ import { parentPort } from "node:worker_threads";
 import { toThreadMessage } from "../../failures.js";
 import { importTemplates, type Templates } from "../bundle/templates.js";
 import { createPageRenderer } from "../render/page.js";
-import { renderAndWrite } from "../render/write-pages.js";
+import { renderAndWrite } from "../render/render-and-write.js";
 import type { FromThread, Job, RenderJob, ToThread } from "./jobs.js";
 
 /**

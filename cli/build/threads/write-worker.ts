@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { fileWriter, type FromWriter, type ToWriter } from "../render/page-writer.js";
+import { fileWriter, type FromWriter, type ToWriter } from "../render/disk-writers.js";
 
 /**
  * The writer thread: creates the pages' folders and files while the main thread renders the next

@@ -4,7 +4,7 @@ import type { Manifest, ManifestAsset } from "../../../contracts/manifest.js";
 import type { SiteModel } from "../../config/load.js";
 import { missingKeys, type Messages } from "../../content/messages.js";
 import type { BuildAssets } from "../bundle/assets.js";
-import type { PageRecord } from "../render/write-pages.js";
+import type { PageRecord } from "../render/render-and-write.js";
 import type { PlannedPage } from "../types.js";
 
 /**

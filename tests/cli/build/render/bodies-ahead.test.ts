@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderBodiesWhile } from "../../../../cli/build/render/bodies-while.js";
+import { renderBodiesAhead } from "../../../../cli/build/render/bodies-ahead.js";
 import type { PlannedPage } from "../../../../cli/build/types.js";
 
 const pages = Array.from({ length: 5 }, (_, i) => ({ file: `en/page-${i}/index.html` }) as PlannedPage);
@@ -8,7 +8,7 @@ const never = new Promise<void>(() => {});
 describe("rendering page bodies while the bundle is made", () => {
   it("renders every body, in order, while the bundle is still on its way", async () => {
     const order: string[] = [];
-    const bodies = await renderBodiesWhile(never, pages, (page) => {
+    const bodies = await renderBodiesAhead(never, pages, (page) => {
       order.push(page.file);
       return `<main>${page.file}</main>`;
     });
@@ -17,19 +17,19 @@ describe("rendering page bodies while the bundle is made", () => {
   });
 
   it("renders nothing once the bundle is done: the render stage takes over", async () => {
-    const bodies = await renderBodiesWhile(Promise.resolve(), pages, (page) => page.file);
+    const bodies = await renderBodiesAhead(Promise.resolve(), pages, (page) => page.file);
     expect(bodies.byFile.size).toBe(0);
   });
 
   it("stops when the bundle fails as when it succeeds", async () => {
     const failed = Promise.reject(new Error("esbuild failed"));
     failed.catch(() => undefined);
-    const bodies = await renderBodiesWhile(failed, pages, (page) => page.file);
+    const bodies = await renderBodiesAhead(failed, pages, (page) => page.file);
     expect(bodies.byFile.size).toBe(0);
   });
 
   it("stops before a body that throws and keeps the ones before it, so the render stage reports the error with its page", async () => {
-    const bodies = await renderBodiesWhile(never, pages, (page) => {
+    const bodies = await renderBodiesAhead(never, pages, (page) => {
       if (page.file === "en/page-2/index.html") throw new Error("template threw");
       return page.file;
     });

@@ -18,7 +18,7 @@ export interface Bodies {
  * at a time, so that esbuild's answer is taken as soon as it comes. Stops at a body that throws:
  * the render stage renders that page again and reports the error with the page it came from.
  */
-export async function renderBodiesWhile(
+export async function renderBodiesAhead(
   pending: Promise<unknown>,
   pages: readonly PlannedPage[],
   renderBody: (page: PlannedPage) => string,

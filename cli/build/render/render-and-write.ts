@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { TemplateError } from "../../failures.js";
 import type { PlannedPage } from "../types.js";
 import type { RenderedPage } from "./page.js";
-import { directWriter, type PageWriter } from "./page-writer.js";
+import { directWriter, type PageWriter } from "./disk-writers.js";
 
 export interface PageRecord {
   file: string;

@@ -1,5 +1,5 @@
 import { ok } from "../../errors.js";
-import { renderBodiesWhile } from "../render/bodies-while.js";
+import { renderBodiesAhead } from "../render/bodies-ahead.js";
 import { createBodyRenderer } from "../render/page.js";
 import { defineStage } from "./define.js";
 
@@ -8,8 +8,8 @@ import { defineStage } from "./define.js";
  * no bundle): the render stage starts now, and only the documents around these bodies wait for
  * the bundle. Only when the build will render most pages.
  */
-export const bodies = defineStage({
-  name: "bodies",
+export const bodiesAhead = defineStage({
+  name: "bodies ahead",
   needs: ["templates", "loaded", "content", "plan", "pictures"],
   after: ["bundle"],
   produces: "bodies",
@@ -20,6 +20,6 @@ export const bodies = defineStage({
       templates.components,
     );
     context.clock.onProgress({ stage: "render", state: "started" });
-    return ok(await renderBodiesWhile(bundle, plan.pages, renderBody));
+    return ok(await renderBodiesAhead(bundle, plan.pages, renderBody));
   },
 });

@@ -1,6 +1,6 @@
 import { MessageChannel } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { ownBuffer } from "../../../../cli/build/render/page-writer.js";
+import { ownBuffer } from "../../../../cli/build/render/disk-writers.js";
 
 /** What the writer thread is sent: the page's bytes, moved across, not copied. */
 function transfer(bytes: Uint8Array): void {
