@@ -20,6 +20,11 @@ export interface StageSpec<V, C, N extends keyof V, A extends keyof V, P extends
   after?: readonly A[];
   produces: P;
   /**
+   * Its work runs in another process or thread (esbuild, libvips, build threads): among stages ready
+   * at the same moment it starts first, before those that keep this thread busy.
+   */
+  offThread?: boolean;
+  /**
    * Starts only once every stage of the run that does not depend on it has settled (the stage that
    * swaps the output folder in: whatever a stage writes into it is there by then).
    */
@@ -41,10 +46,9 @@ export type Stage<V, C> = StageSpec<V, C, keyof V, keyof V, keyof V>;
 /**
  * Starts every stage that `wanted` (or, without it, the whole graph) depends on and that `given`
  * does not already hold, each as soon as its needs are ready. A stage whose need failed does not
- * run: its value fails with the errors of the first need that failed. A stage that throws fails
- * with the error the exception stands for. `settled` waits for everything started or given, so
- * that nothing goes on after a failed run has returned. A failed value carries the errors of every
- * need that failed, each once, in the order the needs are declared.
+ * run: its value fails with the errors of every need that failed, each once, in the order the needs
+ * are declared. A stage that throws fails with the error the exception stands for. `settled` waits
+ * for everything started or given, so that nothing goes on after a failed run has returned.
  */
 export function runStages<V, C>(
   stages: readonly Stage<V, C>[],
@@ -84,8 +88,9 @@ export function runStages<V, C>(
     };
     const needs = await Promise.all(stage.needs.map((key) => settling(key)));
     if (stage.last) await Promise.all([...chosen].filter((other) => !dependsOn(other, stage)).map(settlingOfStage));
-    const errors = needs.flatMap((result) => (result.ok ? [] : result.errors));
-    if (needs.some((result) => !result.ok)) return fail(...errors.filter((error, i) => errors.indexOf(error) === i));
+    const failed = failureOf(needs);
+    if (failed) return failed;
+    if (!stage.offThread) await new Promise((resolve) => setImmediate(resolve));
     const inputs = Object.fromEntries(
       stage.needs.map((key, index) => [key, (needs[index] as { value: unknown }).value]),
     ) as Pick<V, keyof V>;
@@ -115,8 +120,8 @@ export async function settledAll<V, K extends keyof V>(
   const results = await Promise.all(
     keys.map((key) => values[key] ?? Promise.reject(new Error(`no value "${String(key)}"`))),
   );
-  const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
-  if (results.some((result) => !result.ok)) return fail(...errors.filter((error, i) => errors.indexOf(error) === i));
+  const failed = failureOf(results);
+  if (failed) return failed;
   return {
     ok: true,
     value: Object.fromEntries(keys.map((key, index) => [key, (results[index] as { value: unknown }).value])) as Pick<
@@ -124,4 +129,12 @@ export async function settledAll<V, K extends keyof V>(
       K
     >,
   };
+}
+
+/** The errors of every result that failed, each once, in order; null when none failed. */
+function failureOf(results: readonly Result<unknown>[]): Result<never> | null {
+  const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
+  return results.some((result) => !result.ok)
+    ? fail(...errors.filter((error, i) => errors.indexOf(error) === i))
+    : null;
 }

@@ -112,6 +112,7 @@ export function templateSources(rootDir: string, templates: readonly string[]): 
 /** Bundling starts from the loaded site; the compiled templates it waits for on the way. */
 export const bundle = defineStage({
   name: "bundle",
+  offThread: true,
   timed: true,
   needs: ["loaded"],
   after: ["templates"],
@@ -130,6 +131,7 @@ export const bundle = defineStage({
 /** The compiled templates, imported: they are compiled from the start, while the site loads. */
 export const templates = defineStage({
   name: "templates",
+  offThread: true,
   needs: ["loaded"],
   after: ["compiled"],
   produces: "templates",
@@ -139,6 +141,7 @@ export const templates = defineStage({
 /** templates/ compiled into one module from the very start: esbuild works in its own process while the site loads. */
 export const compiled = defineStage({
   name: "compiled",
+  offThread: true,
   needs: [],
   produces: "compiled",
   run: (_, context) => compileTemplates(context.rootDir),

@@ -98,6 +98,7 @@ function locatedAt(
 /** Pictures are read beside content: libvips reads their headers off this thread. */
 export const pictures = defineStage({
   name: "pictures",
+  offThread: true,
   needs: ["loaded"],
   produces: "pictures",
   run: ({ loaded }) => picturesStage({ model: loaded.model }),

@@ -15,7 +15,8 @@ import { write } from "./write.js";
 
 /**
  * The build's stages, one line each. Each starts the moment what it needs is ready (cli/build/runner.ts),
- * whatever its place here; the place orders the timed ones in the progress line and the summary.
+ * whatever its place here; the place orders the timed ones in the progress line and the summary, and,
+ * among stages ready at the same moment, those whose work is off this thread (offThread) start first.
  * So templates compile from the start, and the bundle is made from the moment the site is loaded,
  * both in esbuild's own process, beside content and plan; page bodies render while the bundle is
  * made; pictures and share images are encoded in libvips' threads from the plan on, and the write
@@ -28,11 +29,11 @@ export const BUILD_STAGES: readonly BuildStage[] = [
   templates,
   content,
   plan,
-  pictures,
   settings,
   share,
   images,
   bundle,
+  pictures,
   renderInput,
   bodiesAhead,
   output,

@@ -134,6 +134,7 @@ export const settings = defineStage({
 
 export const share = defineStage({
   name: "share",
+  offThread: true,
   needs: ["loaded", "plan", "content", "shareSettings"],
   produces: "share",
   run: ({ loaded, plan, content, shareSettings: settings }) =>

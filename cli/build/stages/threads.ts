@@ -9,6 +9,7 @@ import { defineStage } from "./define.js";
  */
 export const threads = defineStage({
   name: "threads",
+  offThread: true,
   needs: ["loaded"],
   after: ["compiled"],
   produces: "threads",

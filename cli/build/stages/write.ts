@@ -26,8 +26,8 @@ export interface Written {
 
 /**
  * Stage 6: everything but the pages into the folder the pages were rendered into: public/ (never
- * over a built file), the bundles, and each planned file that is not a page. The caller swaps
- * the folder in for the output folder.
+ * over a built file), the bundles, and each planned file that is not a page. The publish stage
+ * (stages/output.ts) swaps the folder in for the output folder.
  */
 async function writeStage(input: {
   model: SiteModel;
