@@ -14,8 +14,8 @@ export function listPath(route: string): string {
 }
 
 /**
- * An entry as lists, feeds and other pages show it, in one language: the page's own where the
- * entry is translated into it, else the default language's (`locale` says which; its `url` then
+ * An entry as lists, feeds and other pages show it, in one language: the page's own, or in a
+ * locale with no entries of its own the default language's (`locale` says which; its `url` then
  * leads to the default language's page, and links to it carry hreflang).
  */
 export interface EntrySummary {
@@ -65,6 +65,11 @@ export interface CollectionListView {
   feeds: FeedLinks | null;
   /** The URL of the collection's list in this locale. */
   list: string;
+  /**
+   * The same list in the default language, when it has entries not translated into this one (which
+   * lists only its own): how many, to say so and link there. Null when nothing is left out.
+   */
+  elsewhere: { url: string; locale: string; count: number } | null;
   /** Locales that have this page (a list is as long as its locale's entries). */
   translations: string[];
 }

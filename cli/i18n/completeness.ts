@@ -1,4 +1,4 @@
-import { mainSentences, pageLanguageShare } from "./page-language.js";
+import { defaultPageSentences, mainSentences, pageLanguageShare } from "./page-language.js";
 import type { TranslationSnapshot } from "./snapshot.js";
 import { localeState, targetLocales } from "./state.js";
 import { reviewFlags, type ReviewFlag, type ReviewKind } from "./review.js";
@@ -40,7 +40,7 @@ export function completeness(snapshot: TranslationSnapshot, built: readonly Buil
   if (built) {
     for (const page of built) {
       if (page.locale === snapshot.defaultLocale)
-        defaults.set(page.route, new Set(mainSentences(page.html, page.locale).map((sentence) => sentence.text)));
+        defaults.set(page.route, defaultPageSentences(page.html, page.locale));
     }
   }
   const byLocale = new Map<string, BuiltPage[]>();

@@ -148,6 +148,19 @@ export interface PageLanguageShare {
   inDefault: number;
 }
 
+/**
+ * The sentences of the default language's page of a route that are in the default language, which
+ * another locale's page of the route shows untranslated when it has them. Text that page marks as
+ * another language (German terms under /en/) is that language on every locale's page.
+ */
+export function defaultPageSentences(html: string, defaultLocale: string): Set<string> {
+  return new Set(
+    mainSentences(html, defaultLocale)
+      .filter((sentence) => sentence.lang === defaultLocale)
+      .map((sentence) => sentence.text),
+  );
+}
+
 /** The share of a page in the default language, next to the default language's page of its route. */
 export function pageLanguageShare(
   sentences: readonly Sentence[],

@@ -7,6 +7,7 @@ import { EntryList } from "../components/entries/EntryList.js";
 import { FeedLinks } from "../components/entries/FeedLinks.js";
 import { Pagination } from "../components/entries/Pagination.js";
 import { TagNav } from "../components/entries/TagNav.js";
+import { UntranslatedEntries } from "../components/entries/UntranslatedEntries.js";
 
 /**
  * A page of a collection's list (the blog's, the press room's) or of one of its tags: heading, topics, entries, pages, feeds.
@@ -24,6 +25,7 @@ export function BlogListPage(props: PageProps) {
       <TagNav view={view} t={t} />
       <EntryList entries={view.entries} page={page} t={t} />
       <Pagination view={view} t={t} />
+      <UntranslatedEntries view={view} t={t} />
       {content && (
         <section className="collection-intro">
           <Prose content={content} page={page} t={t} locales={site.locales} />

@@ -56,9 +56,10 @@ export interface CollectionsPlan {
 const FEED_FILES: Record<keyof FeedLinks, string> = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" };
 
 /**
- * Every page and feed of every collection, in every locale. Pure. A locale lists each entry in its
- * own language where it is translated, else in the default language (linking to that page); entry
- * pages are written only in the languages the entry is written in. Entries are newest first, ties
+ * Every page and feed of every collection, in every locale. Pure. A locale with entries of its own
+ * lists only those, and says how many more the default language's list has; a locale with none
+ * lists the default language's (linking to those pages). Entry pages are written only in the
+ * languages the entry is written in. Entries are newest first, ties
  * in slug order, so every build orders them alike.
  */
 export function planCollections(
@@ -78,9 +79,20 @@ export function planCollections(
     for (const entry of shown) bySlug.set(entry.slug, (bySlug.get(entry.slug) ?? new Map()).set(entry.locale, entry));
     if (listed.has(name)) plan.entries[name] = {};
     for (const locale of model.locales) {
-      const list = merged(bySlug, locale.code, model.site.defaultLocale).map((entry) =>
-        summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(model.site.defaultLocale), directions),
+      const defaultLocale = model.site.defaultLocale;
+      const own = [...bySlug.values()].some((translations) => translations.has(locale.code));
+      const list = merged(bySlug, own ? [locale.code] : [locale.code, defaultLocale]).map((entry) =>
+        summaryOf(name, collection, entry, schedule, bySlug.get(entry.slug)!.get(defaultLocale), directions),
       );
+      // Entries this locale leaves out because they are not translated into it: its lists say how
+      // many, and link to the default language's list that has them.
+      const untranslated = own
+        ? merged(bySlug, [defaultLocale]).filter((entry) => !bySlug.get(entry.slug)!.has(locale.code))
+        : [];
+      const elsewhere = (path: string, tag: string | null): CollectionListView["elsewhere"] => {
+        const count = untranslated.filter((entry) => tag === null || entry.source.data.tags.includes(tag)).length;
+        return count ? { url: routeUrl(defaultLocale, path), locale: defaultLocale, count } : null;
+      };
       const sources = new Map(list.map((summary) => [summary.slug, bySlug.get(summary.slug)!.get(summary.locale)!]));
       if (listed.has(name)) plan.entries[name]![locale.code] = list;
       const feeds = collection.feed ? feedLinks(locale.code, collection) : null;
@@ -94,7 +106,7 @@ export function planCollections(
         return count ? [{ tag, url: routeUrl(locale.code, tagPath(collection, tag)), count }] : [];
       });
       plan.pages.push(
-        ...listPages(name, collection, locale, list, null, listPath(collection.route), tags, feeds, intro),
+        ...listPages(name, collection, locale, list, null, listPath(collection.route), tags, feeds, intro, elsewhere),
       );
       for (const { tag } of tags)
         plan.pages.push(
@@ -108,6 +120,7 @@ export function planCollections(
             tags,
             feeds,
             null,
+            elsewhere,
           ),
         );
       list.forEach((summary, index) => {
@@ -166,14 +179,10 @@ function statusOf(entry: Entry, schedule: Schedule): EntrySummary["status"] {
   return entryTime(entry.source.data.date) > schedule.now ? "scheduled" : "published";
 }
 
-/** A locale's entries: its own translation of each slug, else the default locale's; newest first. */
-function merged(
-  bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>,
-  locale: string,
-  defaultLocale: string,
-): Entry[] {
+/** Each slug in the first of `locales` it is written in (slugs in none are left out); newest first. */
+function merged(bySlug: ReadonlyMap<string, ReadonlyMap<string, Entry>>, locales: readonly string[]): Entry[] {
   const list = [...bySlug.values()].flatMap((translations) => {
-    const entry = translations.get(locale) ?? translations.get(defaultLocale);
+    const entry = locales.map((locale) => translations.get(locale)).find((found) => found !== undefined);
     return entry ? [{ entry, time: entryTime(entry.source.data.date) }] : [];
   });
   // Slugs compared by code unit, not by locale rules: the same order on every machine.
@@ -223,6 +232,7 @@ function listPages(
   tags: CollectionListView["tags"],
   feeds: FeedLinks | null,
   intro: MarkdownSource | null,
+  elsewhere: (path: string, tag: string | null) => CollectionListView["elsewhere"],
 ): CollectionPage[] {
   const count = Math.max(1, Math.ceil(list.length / collection.perPage));
   const paths = Array.from({ length: count }, (_, index) =>
@@ -244,7 +254,8 @@ function listPages(
       pages,
       tags,
       feeds,
-      list: pages[0]!,
+      list: routeUrl(locale.code, listPath(collection.route)),
+      elsewhere: elsewhere(base, tag),
       translations: [],
     },
   }));

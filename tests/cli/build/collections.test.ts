@@ -69,11 +69,9 @@ describe("a collection built from a folder of Markdown", () => {
     );
   });
 
-  it("gives a list one more page for one more entry, holding just it", async () => {
-    // French lists the four English posts and its own: five at two a page.
-    expect(listed(await page("fr/blog/page/3/index.html"))).toEqual(["first-post"]);
-    expect(await page("fr/blog/index.html")).toContain("<title>Blog | Fixture</title>");
-    expect(await page("fr/blog/page/3/index.html")).toContain("<title>Blog, page 3 of 3 | Fixture</title>");
+  it("names each page of a list past the first by its number in its title", async () => {
+    expect(await page("en/blog/index.html")).toContain("<title>Blog | Fixture</title>");
+    expect(await page("en/blog/page/2/index.html")).toContain("<title>Blog, page 2 of 2 | Fixture</title>");
   });
 
   it("writes a page per tag in use, paginated like the list, and links each entry's tags", async () => {
@@ -112,23 +110,32 @@ describe("a collection built from a folder of Markdown", () => {
     }
   });
 
-  it("shows an entry in a language it is not written in by its default language's summary, linking there with hreflang", async () => {
+  it("lists in a language with translations only its own entries, and links the English list for the others", async () => {
     const german = await page("de/blog/index.html");
-    expect(listed(german)).toEqual(["fourth-post", "third-post"]);
-    expect(german).toContain('<a href="/en/blog/fourth-post/" hrefLang="en" lang="en">');
-    expect(await page("de/blog/page/2/index.html")).toContain('<a href="/de/blog/second-post/">Zweiter Beitrag</a>');
+    expect(listed(german)).toEqual(["second-post"]);
+    expect(german).toContain('<a href="/de/blog/second-post/">Zweiter Beitrag</a>');
+    // first, third and fourth are English only.
+    expect(german).toContain('<a data-elsewhere="true" href="/en/blog/" hrefLang="en">3</a>');
+    expect(existsSync(join(site.dir, "dist/de/blog/page/2/index.html"))).toBe(false);
     expect(existsSync(join(site.dir, "dist/de/blog/first-post/index.html"))).toBe(false);
+    expect(await page("en/blog/index.html")).not.toContain("data-elsewhere");
   });
 
   it("writes an entry written in one language only in that language, listed nowhere else", async () => {
     expect(await page("fr/blog/article-francais/index.html")).toContain("<h1>Article en français</h1>");
     expect(existsSync(join(site.dir, "dist/en/blog/article-francais/index.html"))).toBe(false);
-    for (const locale of ["en", "de"])
-      for (const list of ["index.html", "page/2/index.html"])
-        expect(await page(`${locale}/blog/${list}`)).not.toContain("article-francais");
+    for (const list of ["en/blog/index.html", "en/blog/page/2/index.html", "de/blog/index.html"])
+      expect(await page(list)).not.toContain("article-francais");
     // Its language switcher sends the other languages to their list.
     expect(await page("fr/blog/article-francais/index.html")).toContain(
       '<nav data-language-switcher="true"><a href="/en/blog/" hrefLang="en">English</a><a href="/de/blog/" hrefLang="de">Deutsch</a><a href="/fr/blog/article-francais/" hrefLang="fr">Français</a></nav>',
+    );
+  });
+
+  it("sends the language switcher of a tag page missing in a language to that language's list", async () => {
+    // German has no post about the company: its switcher entry on that tag's page leads to the German blog.
+    expect(await page("en/blog/tags/company/index.html")).toContain(
+      '<a href="/de/blog/" hrefLang="de">Deutsch</a><a href="/fr/blog/tags/company/" hrefLang="fr">Français</a>',
     );
   });
 
@@ -155,11 +162,7 @@ describe("a collection built from a folder of Markdown", () => {
 
   it("shows the newest entries on a page whose route lists the collection, as many as the feed limit", async () => {
     expect(listed(await page("en/index.html"), "data-latest")).toEqual(["fourth-post", "third-post", "second-post"]);
-    expect(listed(await page("fr/index.html"), "data-latest")).toEqual([
-      "fourth-post",
-      "article-francais",
-      "third-post",
-    ]);
+    expect(listed(await page("fr/index.html"), "data-latest")).toEqual(["article-francais"]);
   });
 
   it("shows a collection's own Markdown above its first list page", async () => {
@@ -212,17 +215,13 @@ describe("a collection built from a folder of Markdown", () => {
       expect(channel.item[2]["content:encoded"]).toContain(`href="${BASE}/en/blog/second-post/#steps"`);
     });
 
-    it("writes Atom as valid XML with RFC 3339 dates, each entry in the language the list shows it in", async () => {
+    it("writes Atom as valid XML with RFC 3339 dates, a translated language's feed with its own entries only", async () => {
       const text = await page("fr/blog/atom.xml");
       expect(XMLValidator.validate(text)).toBe(true);
       const feed = xml.parse(text).feed;
       expect(feed.updated).toMatch(RFC_3339);
-      expect(feed.entry.map((entry: { link: { "@href": string } }) => entry.link["@href"])).toEqual([
-        `${BASE}/en/blog/fourth-post/`,
-        `${BASE}/fr/blog/article-francais/`,
-        `${BASE}/en/blog/third-post/`,
-      ]);
-      for (const entry of feed.entry) {
+      expect(feed.entry.link["@href"]).toBe(`${BASE}/fr/blog/article-francais/`);
+      for (const entry of [feed.entry]) {
         expect(entry.updated).toMatch(RFC_3339);
         expect(entry.published).toMatch(RFC_3339);
       }
@@ -255,7 +254,8 @@ describe("a collection built from a folder of Markdown", () => {
 
   it("passes site check: links, HTML and budgets of every collection page", async () => {
     const result = await siteCheck(site.dir);
-    expect(result.out).toContain("site check dist: 32 pages in 3 locales");
+    // German and French list only their own posts: 2 and 4 fewer list and tag pages than English.
+    expect(result.out).toContain("site check dist: 26 pages in 3 locales");
     expect(result.out).not.toContain("✗ error");
     expect(result.code).toBe(0);
   });
@@ -296,11 +296,9 @@ describe("a collection in site dev", () => {
       expect.arrayContaining([
         "en/blog/third-post/index.html",
         "en/blog/page/2/index.html",
-        "de/blog/page/2/index.html",
         "en/blog/tags/guides/index.html",
         "en/blog/fourth-post/index.html",
         "en/index.html",
-        "fr/index.html",
       ]),
     );
     expect(files).not.toContain("en/blog/first-post/index.html");
@@ -316,11 +314,9 @@ describe("a collection in site dev", () => {
       file: "content/fr/blog/article-francais.md",
       text: null,
     });
-    // Its page, and the last French list page, which only it had filled.
-    expect(removed.ok && removed.value.removed.sort()).toEqual([
-      "fr/blog/article-francais/index.html",
-      "fr/blog/page/4/index.html",
-    ]);
+    // Its page only: French, left without entries of its own, lists the English ones again.
+    expect(removed.ok && removed.value.removed).toEqual(["fr/blog/article-francais/index.html"]);
+    expect(removed.ok && removed.value.pages.map((page) => page.file)).toContain("fr/blog/page/2/index.html");
   });
 
   it("refuses an edit that breaks an entry's front matter, naming the file, line and field", () => {

@@ -98,3 +98,54 @@ describe("a collection's list pages", () => {
     ]);
   });
 });
+
+describe("a collection partly translated", () => {
+  const multilingual = {
+    ...model,
+    locales: [
+      { code: "en", name: "English", dir: "ltr" as const },
+      { code: "de", name: "Deutsch", dir: "ltr" as const },
+      { code: "sv", name: "Svenska", dir: "ltr" as const },
+    ],
+    collections: { news: { ...collection, feed: { limit: 10 } } },
+  } as unknown as SiteModel;
+  // Five English entries, every other one tagged "a"; the two newest also written in German.
+  const english = entries(5, (i) => (i % 2 === 0 ? ["a"] : ["b"])).get("news")!;
+  const german = english.slice(3).map((entry) => ({
+    ...entry,
+    locale: "de",
+    source: { ...entry.source, file: `content/de/news/${entry.slug}.md` },
+  }));
+  const plan = planCollections(multilingual, new Map([["news", [...english, ...german]]]), new Map(), NOW);
+  const list = (url: string) => {
+    const view = plan.pages.find((page) => page.url === url)?.collection;
+    return view?.kind === "list" ? view : null;
+  };
+
+  it("lists in a language with translations only the entries written in it, and says how many more the English list has", () => {
+    expect(list("/de/news/")!.entries.map((entry) => [entry.slug, entry.locale])).toEqual([
+      ["n04", "de"],
+      ["n03", "de"],
+    ]);
+    expect(list("/de/news/")!.elsewhere).toEqual({ url: "/en/news/", locale: "en", count: 3 });
+    // n04 is tagged "a" and translated; n02 and n00 are not.
+    expect(list("/de/news/tags/a/")!.elsewhere).toEqual({ url: "/en/news/tags/a/", locale: "en", count: 2 });
+    expect(list("/en/news/")!.elsewhere).toBeNull();
+  });
+
+  it("lists in a language with no translation the English entries, marked English, with nothing said missing", () => {
+    expect(list("/sv/news/")!.entries.map((entry) => [entry.slug, entry.locale])).toEqual([
+      ["n04", "en"],
+      ["n03", "en"],
+      ["n02", "en"],
+    ]);
+    expect(list("/sv/news/")!.elsewhere).toBeNull();
+  });
+
+  it("gives a translated entry neighbours and feed items in its own language only", () => {
+    const newest = plan.pages.find((page) => page.url === "/de/news/n04/")!.collection;
+    expect(newest.kind === "entry" && newest.older?.url).toBe("/de/news/n03/");
+    const feed = plan.feeds.find((item) => item.locale.code === "de" && item.format === "rss")!;
+    expect(feed.items.map((item) => item.summary.url)).toEqual(["/de/news/n04/", "/de/news/n03/"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../../cli/build/build.js";
@@ -15,22 +15,32 @@ import { mainSentences, mainTextRuns } from "../../../cli/i18n/page-language.js"
 import { parseCatalogue } from "../../../cli/content/messages.js";
 import { launchChromium } from "../../helpers/browser.js";
 import { REPO_ROOT } from "../../helpers/fixture-site.js";
+import { saveScreenshot, SCREENSHOTS_WANTED } from "../../helpers/screenshots.js";
 
 /**
  * The real site, built once, as visitors get it: what README says about it, how it marks text in
  * another language, and how the scripts that need other fonts and directions look in Chromium.
  */
-const OUT = join(REPO_ROOT, ".site-cache/i18n-test/dist");
+/**
+ * `npm test` builds the site into dist/ just before the tests and names it in SITE_TEST_DIST, so
+ * the 2,800 pages are built once; run alone, this file builds its own copy.
+ */
+const SHARED_DIST = process.env.SITE_TEST_DIST ? resolve(REPO_ROOT, process.env.SITE_TEST_DIST) : null;
+const OUT = SHARED_DIST ?? join(REPO_ROOT, ".site-cache/i18n-test/dist");
 const SHOTS = join(REPO_ROOT, ".site-cache/i18n-screenshots");
 let pages: BuiltPage[];
 
 beforeAll(async () => {
-  const built = await buildSite({ rootDir: REPO_ROOT, outDir: OUT, environment: "production" });
-  if (!built.ok) throw new Error(JSON.stringify(built.errors, null, 2));
-  pages = (await readBuiltPages(OUT))!;
+  if (!SHARED_DIST) {
+    const built = await buildSite({ rootDir: REPO_ROOT, outDir: OUT, environment: "production" });
+    if (!built.ok) throw new Error(JSON.stringify(built.errors, null, 2));
+  }
+  const read = await readBuiltPages(OUT);
+  if (!read) throw new Error(`no built site in ${OUT}: run \`npm run build\` first`);
+  pages = read;
 }, 240_000);
 
-afterAll(() => rm(join(REPO_ROOT, ".site-cache/i18n-test"), { recursive: true, force: true }));
+afterAll(() => SHARED_DIST || rm(join(REPO_ROOT, ".site-cache/i18n-test"), { recursive: true, force: true }));
 
 describe("the built site in its 37 languages", () => {
   it("has README's completeness table as the build measures it (run `npm run build && npx site i18n status --write-readme` after translating)", async () => {
@@ -250,7 +260,7 @@ describe("plural forms chosen in the browser, in Chromium", () => {
         await page.locator("input[data-bang-filter]").fill(queryFor(Number(count)));
         await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(text.replace("{total}", String(total)));
       }
-      await page.screenshot({ path: join(SHOTS, `${locale}-bangs-filtered-390.png`) });
+      await saveScreenshot(page, { path: join(SHOTS, `${locale}-bangs-filtered-390.png`) });
       await page.close();
     },
   );
@@ -270,7 +280,7 @@ describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromi
   });
 
   it.each(["ar", "he", "ja", "zh-CN", "ru", "hi"])(
-    "renders %s without sideways scrolling at 390 px, screenshots in .site-cache/i18n-screenshots",
+    "renders %s without sideways scrolling at 390 px (screenshots in .site-cache/i18n-screenshots with npm run screenshots)",
     async (locale) => {
       for (const [route, width] of [
         ["", 390],
@@ -280,7 +290,7 @@ describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromi
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         await page.goto(`${site.url}/${locale}/${route}`);
         const name = `${locale}-${route.replace(/\/$/, "") || "home"}-${width}.png`;
-        await page.screenshot({ path: join(SHOTS, name), fullPage: true });
+        await saveScreenshot(page, { path: join(SHOTS, name), fullPage: true });
         const { scroll, viewport, dir } = await page.evaluate(() => ({
           scroll: document.documentElement.scrollWidth,
           viewport: window.innerWidth,
@@ -290,7 +300,7 @@ describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromi
         expect(dir).toBe(["ar", "he"].includes(locale) ? "rtl" : "ltr");
         await page.close();
       }
-      console.log(`screenshots of ${locale}: ${SHOTS}`);
+      if (SCREENSHOTS_WANTED) console.log(`screenshots of ${locale}: ${SHOTS}`);
     },
   );
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { mainSentences, mainTextRuns, pageLanguageShare } from "../../../cli/i18n/page-language.js";
+import {
+  defaultPageSentences,
+  mainSentences,
+  mainTextRuns,
+  pageLanguageShare,
+} from "../../../cli/i18n/page-language.js";
 
 const bangs = (qualifier: string, lead: string) =>
   `<main><ul><li><code translate="no">!wde</code> <span><span translate="no">Wikipedia Free Encyclopedia Online</span> (${qualifier})</span> <span translate="no">de.wikipedia.org</span></li></ul><p>${lead}</p></main>`;
@@ -33,5 +38,12 @@ describe("how much of a page is in its own language", () => {
       { text: "A sentence left in English.", lang: "en" },
     ]);
     expect(pageLanguageShare(sentences, new Set(), "de", "en").inDefault).toBe("A sentence left in English.".length);
+  });
+
+  it("counts the German terms every locale shows (German under /en/ too) as the German page's own language", () => {
+    const terms = `<div lang="de"><p>Diese Bedingungen gelten außerhalb der Vereinigten Staaten.</p></div>`;
+    const english = defaultPageSentences(`<main><h1>Privacy Pro terms (German)</h1>${terms}</main>`, "en");
+    const german = mainSentences(`<main><h1>Bedingungen von Privacy Pro (Deutsch)</h1>${terms}</main>`, "de");
+    expect(pageLanguageShare(german, english, "de", "en").inDefault).toBe(0);
   });
 });

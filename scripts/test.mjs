@@ -1,0 +1,92 @@
+// `npm test`: every check the repository has, in the order that fails soonest and builds the site
+// once. Steps in one group run side by side (this machine has two cores, and each of those pairs
+// leaves one mostly idle); a failing step stops the run after its group, with its output.
+//
+//   node scripts/test.mjs
+//
+// The site is built into dist/ before the tests, which read it through SITE_TEST_DIST instead of
+// building the 2,800 pages again; `site check`, the Nu checker and the other Node.js lines read
+// the same dist/. At the end a table says how long each step took (README, "Tests").
+import { spawn } from "node:child_process";
+
+const node = process.execPath;
+const root = new URL("..", import.meta.url).pathname;
+const bin = (path) => `${root}node_modules/${path}`;
+
+/** Each group runs after the one before has passed; the steps of a group run at once. */
+const GROUPS = [
+  [
+    {
+      name: "Chromium, fonts and Java present",
+      commands: [["scripts/ensure-chromium.mjs"], ["scripts/ensure-java.mjs"]],
+    },
+  ],
+  [{ name: "compile the CLI", commands: [["scripts/compile-cli.mjs"]] }],
+  [
+    { name: "types (tsc --noEmit)", commands: [[bin("typescript/bin/tsc"), "--noEmit"]] },
+    {
+      name: "lint (Biome, knip)",
+      commands: [[bin("@biomejs/biome/bin/biome"), "check", "--error-on-warnings", "."], [bin("knip/bin/knip.js")]],
+    },
+  ],
+  [{ name: "site build (dist/)", commands: [["bin/site.mjs", "build", "--quiet"]] }],
+  [
+    {
+      name: "vitest (unit, then browser flows)",
+      commands: [[bin("vitest/vitest.mjs"), "run"]],
+      env: { SITE_TEST_DIST: "dist" },
+      live: true,
+    },
+  ],
+  [
+    { name: "site check dist", commands: [["bin/site.mjs", "check"]] },
+    { name: "Nu HTML checker (sample)", commands: [["scripts/validate-nu.mjs", "--sample"]] },
+  ],
+  [{ name: "other Node.js lines", commands: [["scripts/node-lines.mjs"]], live: true }],
+];
+
+/** Runs one Node.js command; resolves with its exit code and, unless it streams, its output. */
+function run(args, { env = {}, live = false } = {}) {
+  return new Promise((done) => {
+    const child = spawn(node, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** A step's commands one after the other, until one fails. */
+async function step({ name, commands, env, live }) {
+  const started = performance.now();
+  if (!live) console.log(`▶ ${name}`);
+  let result = { code: 0, output: "" };
+  for (const args of commands) {
+    const next = await run(args, { env, live });
+    result = { code: next.code, output: result.output + next.output };
+    if (next.code !== 0) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (result.code !== 0 && !live) process.stdout.write(result.output);
+  console.log(`${result.code === 0 ? "✓" : "✗"} ${name} (${seconds.toFixed(0)} s)`);
+  return { name, seconds, ok: result.code === 0 };
+}
+
+const started = performance.now();
+const results = [];
+for (const group of GROUPS) {
+  const done = await Promise.all(group.map(step));
+  results.push(...done);
+  if (done.some((result) => !result.ok)) break;
+}
+const total = (performance.now() - started) / 1000;
+const width = Math.max(...results.map((result) => result.name.length));
+console.log(`\n${"step".padEnd(width)}  seconds`);
+for (const result of results)
+  console.log(`${result.name.padEnd(width)}  ${result.seconds.toFixed(0).padStart(7)}${result.ok ? "" : "  failed"}`);
+console.log(`${"npm test".padEnd(width)}  ${total.toFixed(0).padStart(7)}  (wall time; steps of a group overlap)`);
+process.exit(results.every((result) => result.ok) && results.length === GROUPS.flat().length ? 0 : 1);
