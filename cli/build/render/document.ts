@@ -53,9 +53,7 @@ export function renderDocument(parts: DocumentParts, assets: PageAssets): string
     assets.boot ? `<script src="${escapeHtml(assets.boot)}"></script>` : "",
     ...islandConfig.map((url) => `<script src="${escapeHtml(url)}" defer></script>`),
     assets.main ? `<script type="module" src="${escapeHtml(assets.main.url)}"></script>` : "",
-    // An island's code at low priority: its markup is drawn already, and Chromium gives module
-    // scripts high priority, beside the stylesheet and fonts the first paint waits for.
-    assets.island ? `<script type="module" src="${escapeHtml(assets.island.url)}" fetchpriority="low"></script>` : "",
+    assets.island ? `<script type="module" src="${escapeHtml(assets.island.url)}"></script>` : "",
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}" data-site-theme="${escapeHtml(parts.theme)}">\n<head>\n${head.join("\n")}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
 }

@@ -146,10 +146,7 @@ describe("buildSite on a small fixture site", () => {
     expect(bytesOf(plain.assets)).toBeLessThan(1000);
     expect(bytesOf(island.assets)).toBeGreaterThan(50_000);
     const html = await readFile(join(out, "en/pro/welcome/index.html"), "utf8");
-    // At low priority: the page is drawn without it, and it must not hold up the stylesheet and fonts.
-    expect(html).toMatch(
-      /<script type="module" src="\/assets\/island-hello-[A-Z0-9]+\.js" fetchpriority="low"><\/script>/,
-    );
+    expect(html).toMatch(/<script type="module" src="\/assets\/island-hello-[A-Z0-9]+\.js"><\/script>/);
     expect(await readFile(join(out, "en/about/index.html"), "utf8")).not.toContain("island-hello");
   });
 
