@@ -1,6 +1,7 @@
 // `npm test`: every check the repository has, in the order that fails soonest and builds the site
 // once. Steps in one group run side by side (this machine has two cores, and each of those pairs
-// leaves one mostly idle); a failing step stops the run after its group, with its output.
+// leaves one mostly idle); each step's output is shown when it ends, and a failing step stops the
+// run after its group.
 //
 //   node scripts/test.mjs
 //
@@ -38,11 +39,13 @@ const GROUPS = [
       live: true,
     },
   ],
+  // site check mostly waits on Chromium, the Nu checker is one Java thread, and the other Node.js
+  // lines build and check in their own processes: side by side they take about the longest one's time.
   [
     { name: "site check dist", commands: [["bin/site.mjs", "check"]] },
     { name: "Nu HTML checker (sample)", commands: [["scripts/validate-nu.mjs", "--sample"]] },
+    { name: "other Node.js lines", commands: [["scripts/node-lines.mjs"]] },
   ],
-  [{ name: "other Node.js lines", commands: [["scripts/node-lines.mjs"]], live: true }],
 ];
 
 /** Runs one Node.js command; resolves with its exit code and, unless it streams, its output. */
@@ -71,7 +74,8 @@ async function step({ name, commands, env, live }) {
     if (next.code !== 0) break;
   }
   const seconds = (performance.now() - started) / 1000;
-  if (result.code !== 0 && !live) process.stdout.write(result.output);
+  // A step's own report, in one block when it ends: steps side by side would interleave their lines.
+  if (!live) process.stdout.write(result.output);
   console.log(`${result.code === 0 ? "✓" : "✗"} ${name} (${seconds.toFixed(0)} s)`);
   return { name, seconds, ok: result.code === 0 };
 }
