@@ -1,7 +1,7 @@
 // `npm test`: every check the repository has, in the order that fails soonest and builds the site
 // once. Steps in one group run side by side (this machine has two cores, and each of those pairs
-// leaves one mostly idle); each step's output is shown when it ends, and a failing step stops the
-// run after its group.
+// leaves one mostly idle), background ones at a lower priority; each step's output is shown when
+// it ends, and a failing step stops the run after its group.
 //
 //   node scripts/test.mjs
 //
@@ -9,6 +9,7 @@
 // building the 2,800 pages again; `site check`, the Nu checker and the other Node.js lines read
 // the same dist/. At the end a table says how long each step took (README, "Tests").
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 
 const node = process.execPath;
 const root = new URL("..", import.meta.url).pathname;
@@ -31,6 +32,11 @@ const GROUPS = [
     },
   ],
   [{ name: "site build (dist/)", commands: [["bin/site.mjs", "build", "--quiet"]] }],
+  // The checks of dist/ run beside vitest at a lower priority: on two cores vitest leaves about a
+  // third of the CPU idle (Chromium and the servers it drives mostly wait on each other), and the
+  // kernel gives that idle time to them without slowing vitest's timed steps. site check mostly
+  // waits on Chromium too, the Nu checker is one Java thread, and the other Node.js lines build
+  // and check in their own processes.
   [
     {
       name: "vitest (unit, then browser flows)",
@@ -38,24 +44,25 @@ const GROUPS = [
       env: { SITE_TEST_DIST: "dist" },
       live: true,
     },
-  ],
-  // site check mostly waits on Chromium, the Nu checker is one Java thread, and the other Node.js
-  // lines build and check in their own processes: side by side they take about the longest one's time.
-  [
-    { name: "site check dist", commands: [["bin/site.mjs", "check"]] },
-    { name: "Nu HTML checker (sample)", commands: [["scripts/validate-nu.mjs", "--sample"]] },
-    { name: "other Node.js lines", commands: [["scripts/node-lines.mjs"]] },
+    { name: "site check dist", commands: [["bin/site.mjs", "check"]], background: true },
+    { name: "Nu HTML checker (sample)", commands: [["scripts/validate-nu.mjs", "--sample"]], background: true },
+    { name: "other Node.js lines", commands: [["scripts/node-lines.mjs"]], background: true },
   ],
 ];
 
+/** A background step's niceness: it and every process it starts (Chromium, Java) yield the CPU. */
+const BACKGROUND_NICENESS = 10;
+
 /** Runs one Node.js command; resolves with its exit code and, unless it streams, its output. */
-function run(args, { env = {}, live = false } = {}) {
+function run(args, { env = {}, live = false, background = false } = {}) {
   return new Promise((done) => {
     const child = spawn(node, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
     });
+    // Set before the child starts anything of its own, which inherits it.
+    if (background) setPriority(child.pid, BACKGROUND_NICENESS);
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
@@ -64,26 +71,33 @@ function run(args, { env = {}, live = false } = {}) {
 }
 
 /** A step's commands one after the other, until one fails. */
-async function step({ name, commands, env, live }) {
+async function step({ name, commands, env, live, background }, report) {
   const started = performance.now();
-  if (!live) console.log(`▶ ${name}`);
+  if (!live) console.log(`▶ ${name}${background ? " (in the background)" : ""}`);
   let result = { code: 0, output: "" };
   for (const args of commands) {
-    const next = await run(args, { env, live });
+    const next = await run(args, { env, live, background });
     result = { code: next.code, output: result.output + next.output };
     if (next.code !== 0) break;
   }
   const seconds = (performance.now() - started) / 1000;
-  // A step's own report, in one block when it ends: steps side by side would interleave their lines.
-  if (!live) process.stdout.write(result.output);
-  console.log(`${result.code === 0 ? "✓" : "✗"} ${name} (${seconds.toFixed(0)} s)`);
-  return { name, seconds, ok: result.code === 0 };
+  const ok = result.code === 0;
+  report(() => {
+    if (!live) process.stdout.write(result.output);
+    console.log(`${ok ? "✓" : "✗"} ${name} (${seconds.toFixed(0)} s)`);
+  });
+  return { name, seconds, ok };
 }
 
 const started = performance.now();
 const results = [];
 for (const group of GROUPS) {
-  const done = await Promise.all(group.map(step));
+  // A step's own report, in one block when it ends: steps side by side would interleave their
+  // lines. Beside a step that streams (vitest), the others' reports wait until the group ends.
+  const held = [];
+  const report = group.some((entry) => entry.live) ? (print) => held.push(print) : (print) => print();
+  const done = await Promise.all(group.map((entry) => step(entry, report)));
+  for (const print of held) print();
   results.push(...done);
   if (done.some((result) => !result.ok)) break;
 }
