@@ -33,8 +33,8 @@ const GROUPS = [
   ],
   [{ name: "site build (dist/)", commands: [["bin/site.mjs", "build", "--quiet"]] }],
   // The checks of dist/ run beside vitest at a lower priority: on two cores vitest leaves about a
-  // third of the CPU idle (Chromium and the servers it drives mostly wait on each other), and the
-  // kernel gives that idle time to them without slowing vitest's timed steps. site check mostly
+  // third of the CPU idle (Chromium and the servers it drives mostly wait on each other), and at the
+  // lowest priority the kernel gives them that idle time and little more. site check mostly
   // waits on Chromium too, the Nu checker is one Java thread, and the other Node.js lines build
   // and check in their own processes.
   [
@@ -51,7 +51,7 @@ const GROUPS = [
 ];
 
 /** A background step's niceness: it and every process it starts (Chromium, Java) yield the CPU. */
-const BACKGROUND_NICENESS = 10;
+const BACKGROUND_NICENESS = 19;
 
 /** Runs one Node.js command; resolves with its exit code and, unless it streams, its output. */
 function run(args, { env = {}, live = false, background = false } = {}) {

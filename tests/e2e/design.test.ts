@@ -421,6 +421,12 @@ async function layoutShifts(context: BrowserContext, path: string): Promise<{ va
 describe("layout shift", () => {
   const IPHONE =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+  /**
+   * Once more on failure: on a loaded machine (load 14 to 18, 2 of about 20 runs) Chromium has
+   * reported the header's menu button moving by 0.001 to 0.0025, with no script touching the header
+   * and overlay scrollbars; a shift the runtime makes (the banner, the reordered calls to action)
+   * shows up every time, so a second failure in a row fails the suite.
+   */
   it.each([
     ["/en/", 390, IPHONE],
     ["/en/", 1280, undefined],
@@ -428,6 +434,7 @@ describe("layout shift", () => {
     ["/en/pro/", 1280, undefined],
   ] as const)(
     "%s at %i px: none, for a new visitor who gets the banner and reordered calls to action",
+    { retry: 1 },
     async (path, width, userAgent) => {
       const { context, page } = await visitor({ width, userAgent });
       await page.close();
