@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkNames } from "../../../contracts/config/check.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { SITE_CHECKS } from "../../../cli/check/registry.js";
 import { humanReport } from "../../../cli/check/report/human.js";
@@ -15,6 +16,10 @@ const withSeverity = (model: SiteModel, severity: Record<string, string>): SiteM
   ({ ...model, check: { ...model.check, severity: { ...model.check.severity, ...severity } } }) as SiteModel;
 
 describe("a check added to site check: one module and one registration", () => {
+  it("has every check site.yaml can set registered, in the order the report lists them", () => {
+    expect(SITE_CHECKS.map((check) => check.name)).toEqual(checkNames);
+  });
+
   it("reports its findings after those of the checks registered before it, and is timed with them", async () => {
     const context = await fixtureContext(site("inline-script"));
     const run = await runChecks(context, {
