@@ -58,10 +58,6 @@ export async function measureLayoutShift(
   for (const viewport of budget?.viewports ?? DEFAULT_LAYOUT_SHIFT.viewports) {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(recordLayoutShifts);
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort("blockedbyclient"),
-    );
     try {
       // One tab for every page (a new tab costs more than a page); nothing a page does dismisses
       // the banner, so each page still loads as a new visitor's.

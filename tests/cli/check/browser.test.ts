@@ -16,8 +16,8 @@ describe("site check in Chromium", () => {
   it("reports the image without alt text through axe and the blocked inline script through the CSP", async () => {
     const alt = await siteCheck(site("missing-alt"), [], chromiumChecks);
     const accessibility = alt.lines.filter((line) => line.includes("[image-alt]"));
+    // Once: a missing name is missing in both themes, and dark runs only the colour rules.
     expect(accessibility).toEqual([
-      "  ✗ error /en/, /de/: Images must have alternative text (image-alt, critical) in the dark theme: 1 element, e.g. img [image-alt]",
       "  ✗ error /en/, /de/: Images must have alternative text (image-alt, critical) in the light theme: 1 element, e.g. img [image-alt]",
     ]);
     expect(alt.code).toBe(1);
