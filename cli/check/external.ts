@@ -1,4 +1,4 @@
-import type { ExternalFetch } from "./run.js";
+import type { ExternalFetch } from "./site-check.js";
 
 const TIMEOUT_MS = 10_000;
 const PARALLEL = 8;

@@ -1,5 +1,6 @@
-import type { CheckName, Severity } from "../../contracts/config/check.js";
+import type { Severity } from "../../contracts/config/check.js";
 import type { ErrorCode, ToolRuleId } from "../error-catalogue/index.js";
+import type { SiteCheckName } from "./site-check.js";
 
 /** A catalogued code, or the rule id of the tool behind the html and accessibility checks. */
 type FindingCode = ErrorCode | ToolRuleId;
@@ -8,7 +9,7 @@ type Level = "error" | "warn";
 
 /** One problem on one page (or on the whole site when `page` is absent), as a check reports it. */
 export interface Finding {
-  check: CheckName;
+  check: SiteCheckName;
   code: FindingCode;
   level: Level;
   message: string;
@@ -30,7 +31,7 @@ export interface Finding {
 
 /** A problem after merging: every page it is on and every file it may come from. */
 export interface ReportedFinding {
-  check: CheckName;
+  check: SiteCheckName;
   code: FindingCode;
   level: Level;
   message: string;
@@ -42,7 +43,7 @@ export interface ReportedFinding {
 }
 
 /** Apply site.yaml's severities: `warn` caps a check at warnings, `off` drops it. */
-export function applySeverity(findings: Finding[], severityOf: (check: CheckName) => Severity): Finding[] {
+export function applySeverity(findings: Finding[], severityOf: (check: SiteCheckName) => Severity): Finding[] {
   return findings.flatMap((finding) => {
     const severity = severityOf(finding.check);
     if (severity === "off") return [];

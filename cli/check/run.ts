@@ -1,21 +1,12 @@
-import {
-  checkNames,
-  DEFAULT_BUDGETS,
-  DEFAULT_SEVERITY,
-  type CheckName,
-  type Severity,
-} from "../../contracts/config/check.js";
-import { checkBudgets, pageWeights, type PageWeight } from "./checks/budgets.js";
-import { checkConfig } from "./checks/config.js";
-import { checkHtml } from "./checks/html.js";
-import { checkLinks, type ExternalLink } from "./checks/links.js";
-import { checkLocales } from "./checks/locales.js";
-import { checkSecurity } from "./checks/security.js";
-import { checkSharePreviews } from "./checks/share-previews.js";
+import { DEFAULT_SEVERITY, type Severity } from "../../contracts/config/check.js";
+import type { PageWeight } from "./checks/budgets.js";
+import type { ExternalLink } from "./checks/links.js";
 import type { LayoutShift } from "./browser/layout-shift.js";
 import type { CheckContext } from "./context.js";
-import { completeness, type CompletenessReport } from "../i18n/completeness.js";
+import type { CompletenessReport } from "../i18n/completeness.js";
 import { applySeverity, mergeFindings, type Finding, type ReportedFinding } from "./findings.js";
+import { SITE_CHECKS } from "./registry.js";
+import type { CheckOutcome, ExternalFetch, SiteCheck, SiteCheckName, TimedPart } from "./site-check.js";
 
 /** The checks that need Chromium, run together in one browser by the caller's implementation. */
 export type BrowserChecks = (context: CheckContext, run: BrowserRun) => Promise<Finding[]>;
@@ -28,14 +19,13 @@ interface BrowserRun {
   layoutShift?: (shift: LayoutShift) => void;
 }
 
-/** Fetches external URLs; returns the problem with each one that failed. */
-export type ExternalFetch = (urls: readonly string[]) => Promise<Map<string, string>>;
-
 export interface RunOptions {
   /** null: skip the browser checks (--skip-browser). */
   browser: BrowserChecks | null;
   /** null: list external links without fetching them (no --external). */
   fetchExternal: ExternalFetch | null;
+  /** The checks to run, in report order; cli/check/registry.ts's by default. */
+  checks?: readonly SiteCheck[];
   now?: () => number;
 }
 
@@ -50,120 +40,120 @@ export interface CheckRun {
   errors: number;
   warnings: number;
   /** How long loading dist/ and each check that ran took, in ms. */
-  durations: Partial<Record<CheckName | "browser" | "load" | "completeness", number>>;
+  durations: Partial<Record<SiteCheckName | TimedPart | "browser" | "load", number>>;
   /** Each locale's messages and pages in per cent (null when the locales check is off). */
   completeness: CompletenessReport | null;
   /** Checks set to off, or skipped by an option, with why. */
-  skipped: { check: CheckName; reason: string }[];
+  skipped: { check: SiteCheckName; reason: string }[];
 }
 
-function severityOf(context: CheckContext): (check: CheckName) => Severity {
-  return (check) => context.model.check.severity?.[check] ?? DEFAULT_SEVERITY;
+type Outcomes = { [Name in SiteCheckName]?: CheckOutcome<Name> };
+
+function severityOf(context: CheckContext): (check: SiteCheckName) => Severity {
+  const configured: Partial<Record<SiteCheckName, Severity>> = context.model.check.severity ?? {};
+  return (check) => configured[check] ?? DEFAULT_SEVERITY;
 }
 
 /** Run every check that is not off over a loaded site and return what they found, as values. */
 export async function runChecks(context: CheckContext, options: RunOptions): Promise<CheckRun> {
   const now = options.now ?? (() => performance.now());
+  const checks = options.checks ?? SITE_CHECKS;
   const severity = severityOf(context);
-  const enabled = (check: CheckName) => severity(check) !== "off";
+  const enabled = checks.filter((check) => severity(check.name) !== "off");
   const durations: CheckRun["durations"] = {};
-  const timed = <T>(name: CheckName | "browser" | "completeness", work: () => T): T => {
-    const start = now();
-    const result = work();
-    durations[name] = Math.round(now() - start);
-    return result;
-  };
 
-  const findings: Finding[] = [];
-  let external: ExternalLink[] = [];
-  if (enabled("links")) {
-    const links = timed("links", () => checkLinks(context));
-    findings.push(...links.findings);
-    external = links.external;
-    if (options.fetchExternal && external.length)
-      findings.push(...(await externalFindings(external, options.fetchExternal)));
-  }
-  if (enabled("html")) findings.push(...timed("html", () => [...checkHtml(context), ...checkSharePreviews(context)]));
-  const weights = pageWeights(context, context.model.check.budgets ?? DEFAULT_BUDGETS);
-  if (enabled("budgets")) findings.push(...timed("budgets", () => checkBudgets(context, weights)));
-  if (enabled("security")) findings.push(...timed("security", () => checkSecurity(context)));
-  let localeCompleteness: CompletenessReport | null = null;
-  if (enabled("locales")) {
-    findings.push(...timed("locales", () => checkLocales(context)));
-    localeCompleteness = timed("completeness", () => completeness(context.translations, builtPages(context)));
-  }
-  if (enabled("config")) findings.push(...timed("config", () => checkConfig(context)));
+  const outcomes = await runOverFiles(context, enabled, options.fetchExternal, now, durations);
+  const findings: Finding[] = Object.values(outcomes).flatMap((outcome) => outcome.findings);
 
-  const skipped: CheckRun["skipped"] = checkNames
-    .filter((check) => !enabled(check))
-    .map((check) => ({ check, reason: "off in site.yaml" }));
+  const skipped: CheckRun["skipped"] = checks
+    .filter((check) => !enabled.includes(check))
+    .map((check) => ({ check: check.name, reason: "off in site.yaml" }));
+  const inBrowser = new Set(enabled.filter((check) => check.needs.includes("chromium")).map((check) => check.name));
   const layoutShift: LayoutShift[] = [];
-  const inBrowser = {
-    accessibility: enabled("accessibility"),
-    security: enabled("security"),
-    budgets: enabled("budgets"),
-    layoutShift: (shift: LayoutShift) => void layoutShift.push(shift),
-  };
-  if (options.browser && (inBrowser.accessibility || inBrowser.security || inBrowser.budgets)) {
+  if (options.browser && inBrowser.size) {
     const start = now();
-    findings.push(...(await options.browser(context, inBrowser)));
+    findings.push(
+      ...(await options.browser(context, {
+        accessibility: inBrowser.has("accessibility"),
+        security: inBrowser.has("security"),
+        budgets: inBrowser.has("budgets"),
+        layoutShift: (shift: LayoutShift) => void layoutShift.push(shift),
+      })),
+    );
     durations.browser = Math.round(now() - start);
   } else if (!options.browser) {
-    if (inBrowser.accessibility) skipped.push({ check: "accessibility", reason: "browser checks skipped" });
-    if (inBrowser.security)
-      skipped.push({ check: "security", reason: "CSP violations at load time not tested (browser checks skipped)" });
+    for (const check of enabled)
+      if (inBrowser.has(check.name) && check.withoutBrowser)
+        skipped.push({ check: check.name, reason: check.withoutBrowser });
   }
 
   const templateOf = new Map(
     [...context.dist.pages, ...context.dist.otherPages].map((page) => [page.meta.url, page.meta.template]),
   );
-  const reported = sortFindings(mergeFindings(applySeverity(findings, severity), (url) => templateOf.get(url)));
+  const order = checks.map((check) => check.name);
+  const reported = sortFindings(
+    mergeFindings(applySeverity(findings, severity), (url) => templateOf.get(url)),
+    order,
+  );
   return {
     findings: reported,
-    weights,
+    weights: outcomes.budgets?.weights ?? [],
     layoutShift,
-    external,
+    external: outcomes.links?.external ?? [],
     pages: context.dist.pages.length,
     locales: context.dist.manifest.site.locales.length,
     errors: reported.filter((finding) => finding.level === "error").length,
     warnings: reported.filter((finding) => finding.level === "warn").length,
     durations,
-    completeness: localeCompleteness,
+    completeness: outcomes.locales?.completeness ?? null,
     skipped,
   };
 }
 
-function builtPages({ dist }: CheckContext) {
-  return dist.pages.flatMap((page) =>
-    page.parsed
-      ? [{ route: page.meta.route, locale: page.meta.locale, url: page.meta.url, html: page.parsed.source }]
-      : [],
-  );
+/**
+ * Each check's work over the loaded build, one after another in registry order, each timed; a
+ * check's own figure leaves out the parts it times on their own lines, which the report lists after it.
+ */
+async function runOverFiles(
+  context: CheckContext,
+  checks: readonly SiteCheck[],
+  fetchExternal: ExternalFetch | null,
+  now: () => number,
+  durations: CheckRun["durations"],
+): Promise<Outcomes> {
+  const outcomes: Outcomes = {};
+  const record = <Name extends SiteCheckName>(check: SiteCheck<Name>, outcome: CheckOutcome<Name>) => {
+    // TypeScript cannot write a mapped type through a generic key; name and outcome come from one check.
+    (outcomes as Record<Name, CheckOutcome<Name>>)[check.name] = outcome;
+  };
+  for (const check of checks) {
+    if (!check.run) continue;
+    durations[check.name] = 0;
+    let parts = 0;
+    const time = <T>(part: TimedPart, work: () => T): T => {
+      const start = now();
+      const result = work();
+      const ms = now() - start;
+      durations[part] = Math.round(ms);
+      parts += ms;
+      return result;
+    };
+    const start = now();
+    const outcome = await check.run(context, {
+      fetchExternal: check.needs.includes("network") ? fetchExternal : null,
+      time,
+    });
+    durations[check.name] = Math.round(now() - start - parts);
+    record(check, outcome);
+  }
+  return outcomes;
 }
 
-async function externalFindings(external: readonly ExternalLink[], fetchExternal: ExternalFetch): Promise<Finding[]> {
-  const failures = await fetchExternal(external.map((link) => link.url));
-  return external.flatMap((link) => {
-    const problem = failures.get(link.url);
-    return problem === undefined
-      ? []
-      : link.pages.map(
-          (page): Finding => ({
-            check: "links",
-            code: "broken-external-link",
-            level: "error",
-            message: `${link.url} ${problem}`,
-            page,
-          }),
-        );
-  });
-}
-
-function sortFindings(findings: ReportedFinding[]): ReportedFinding[] {
-  const order = (finding: ReportedFinding) => checkNames.indexOf(finding.check);
+function sortFindings(findings: ReportedFinding[], order: readonly SiteCheckName[]): ReportedFinding[] {
+  const place = (finding: ReportedFinding) => order.indexOf(finding.check);
   return findings.sort(
     (a, b) =>
-      order(a) - order(b) ||
+      place(a) - place(b) ||
       (a.level === b.level ? 0 : a.level === "error" ? -1 : 1) ||
       (a.pages[0] ?? "").localeCompare(b.pages[0] ?? "") ||
       a.message.localeCompare(b.message),

@@ -20,7 +20,7 @@ import { readSiteConfig } from "./site-config.js";
 import { safeStorage } from "./storage.js";
 import { bindThemeChooser, followSystemTheme, type ThemeStore } from "./theme-controls.js";
 import { followPageTheme } from "./picture-theme.js";
-import { startVitals } from "./vitals.js";
+import { startVitals } from "./measure-vitals.js";
 
 /** Pixel ids the page sends; each is listed in the runtime section's pixels.ids. */
 export const PAGE_PIXELS = {

@@ -1,4 +1,4 @@
-import type { Api } from "./api.js";
+import type { Api } from "./http-edge.js";
 import { logged, NO_V1_EDIT_CONFIRM_TOKEN, NO_V1_EDIT_TOKEN, SubscriptionError, type Logger } from "./errors.js";
 import { BEARER_REFUSALS, EMAIL_CONFIRM_REFUSALS, EMAIL_EDIT_REFUSALS, OTP_REFUSALS } from "./refusals.js";
 import {

@@ -1,7 +1,7 @@
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
-import type { Api } from "./api.js";
+import type { Api } from "./http-edge.js";
 import { parseOrigin, type OriginStore } from "../core/origin.js";
 import { BEARER_REFUSALS, CHECKOUT_REFUSALS } from "./refusals.js";
 import { checkoutResponseSchema, offersResponseSchema, type Offer } from "../../contracts/service-answers.js";

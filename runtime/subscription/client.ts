@@ -3,17 +3,17 @@ import type { ServicesConfig, SubscriptionConfig } from "../../contracts/config/
 import type { KeyValueStore } from "../core/environment.js";
 import type { OriginStore } from "../core/origin.js";
 import { createExpiringStore } from "../core/storage.js";
-import { createApi } from "./api.js";
+import { createApi } from "./http-edge.js";
 import type { AppTokens } from "./app-messages.js";
 import { createAuthV1 } from "./auth-v1.js";
 import { createAuthV2, type ClientKind } from "./auth-v2.js";
 import { offersFor, startCheckout, type CheckoutInput } from "./checkout.js";
 import { refusalOf, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
-import { hydrateSubscription, type UiSubscription } from "./hydrate.js";
+import { hydrateSubscription, type UiSubscription } from "./ui-subscription.js";
 import type { PkceCrypto } from "./pkce.js";
 import { redirectGuard } from "./redirects.js";
 import { createSession, type Locks } from "./session.js";
-import { createSubscriptionApi } from "./subscription-api.js";
+import { createSubscriptionApi } from "./subscription-reads.js";
 
 export interface SubscriptionClientDeps {
   services: ServicesConfig;

@@ -1,6 +1,6 @@
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { SubscriptionStatus } from "../../contracts/config/subscription.js";
-import { isActiveStatus } from "./hydrate.js";
+import { isActiveStatus } from "./ui-subscription.js";
 
 export interface ConfirmPurchaseDeps {
   /** The account's purchase as the service sees it; null before there is one. */

@@ -1,14 +1,15 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { DEFAULT_IMAGE_VIEWPORT, type Budget } from "../../../contracts/config/check.js";
+import { DEFAULT_BUDGETS, DEFAULT_IMAGE_VIEWPORT, type Budget } from "../../../contracts/config/check.js";
 import { chosenImages, type Scheme, type Viewport } from "../images/selection.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
+import { defineCheck } from "../site-check.js";
 import { isExecutableScript } from "./security.js";
 
-export type PageKind = "marketing" | "island";
+type PageKind = "marketing" | "island";
 
 /** What a page weighs, in bytes, next to the budget for its kind. */
 export interface PageWeight {
@@ -98,7 +99,7 @@ export type BudgetMetric = (typeof BUDGET_METRICS)[number];
 
 export const KB = 1024;
 
-export function pageWeights(context: CheckContext, budgets: Readonly<Record<PageKind, Budget>>): PageWeight[] {
+function pageWeights(context: CheckContext, budgets: Readonly<Record<PageKind, Budget>>): PageWeight[] {
   const assets = new Map(context.dist.manifest.assets.map((asset) => [asset.file, asset]));
   const inlineGzip = memoGzipSize();
   const imageBytes = imageSizes(context, assets);
@@ -133,7 +134,7 @@ export function pageWeights(context: CheckContext, budgets: Readonly<Record<Page
 }
 
 /** One finding per route and measure, with the heaviest of its pages: locales rarely differ in weight. */
-export function checkBudgets(context: CheckContext, weights: readonly PageWeight[]): Finding[] {
+function checkBudgets(context: CheckContext, weights: readonly PageWeight[]): Finding[] {
   const pageByUrl = new Map(context.dist.pages.map((page) => [page.meta.url, page]));
   const byRoute = new Map<string, PageWeight[]>();
   for (const weight of weights) byRoute.set(weight.route, [...(byRoute.get(weight.route) ?? []), weight]);
@@ -220,3 +221,13 @@ function memoGzipSize(): (text: string) => number {
     return size;
   };
 }
+
+/** Every page's weight against its budget; layout shift is measured in Chromium (cli/check/browser/layout-shift.ts). */
+export const budgetsCheck = defineCheck({
+  name: "budgets",
+  needs: ["chromium"],
+  run: (context) => {
+    const weights = pageWeights(context, context.model.check.budgets ?? DEFAULT_BUDGETS);
+    return { findings: checkBudgets(context, weights), weights };
+  },
+});

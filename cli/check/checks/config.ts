@@ -5,13 +5,14 @@ import type { Violation } from "../../rules/rule.js";
 import type { CheckContext } from "../context.js";
 import { MANIFEST_FILE } from "../dist.js";
 import type { Finding } from "../findings.js";
+import { defineCheck } from "../site-check.js";
 
 /**
  * The build's rules (cli/rules/), run again over what `site check` has: the site as it is now
  * (config, templates, islands, content) and the build as it was written (the manifest's files,
  * the experiment variants its pages show).
  */
-export function checkConfig(context: CheckContext): Finding[] {
+function checkConfig(context: CheckContext): Finding[] {
   const { model, dist } = context;
   const finding =
     (source: string) =>
@@ -67,3 +68,9 @@ export function checkConfig(context: CheckContext): Finding[] {
       : [];
   return [...site, ...unreadable, ...outputs, ...shown];
 }
+
+export const configCheck = defineCheck({
+  name: "config",
+  needs: [],
+  run: (context) => ({ findings: checkConfig(context) }),
+});

@@ -2,7 +2,9 @@ import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
 import { withoutLocales, type Finding } from "../findings.js";
 import { toolRule } from "../../error-catalogue/index.js";
+import { defineCheck } from "../site-check.js";
 import { htmlValidator, type ValidateHtml } from "./html-rules.js";
+import { checkSharePreviews } from "./share-previews.js";
 
 /**
  * Validates one page per markup shape (see ParsedPage.markupKey): pages that differ only in
@@ -37,3 +39,10 @@ export function checkHtml(context: CheckContext, validate: ValidateHtml = htmlVa
     });
   });
 }
+
+/** Valid markup on every page, and the share-preview tags. */
+export const htmlCheck = defineCheck({
+  name: "html",
+  needs: [],
+  run: (context) => ({ findings: [...checkHtml(context), ...checkSharePreviews(context)] }),
+});

@@ -3,6 +3,7 @@ import type { DistSite, DistPage } from "../dist.js";
 import type { CheckContext } from "../context.js";
 import { withoutLocales, type Finding } from "../findings.js";
 import { lineAndColumn, type PageElement } from "../parse-page.js";
+import { defineCheck, type ExternalFetch } from "../site-check.js";
 import { sourceOf } from "../source-of.js";
 
 /** Attributes that load or lead to a URL, per element. */
@@ -237,4 +238,33 @@ function stylesheetFindings(dist: DistSite, origin: string): Finding[] {
       ];
     }),
   );
+}
+
+/** Broken internal references and the list of external links; with --external, those links fetched too. */
+export const linksCheck = defineCheck({
+  name: "links",
+  needs: ["network"],
+  run: async (context, { fetchExternal }) => {
+    const { findings, external } = checkLinks(context);
+    if (fetchExternal && external.length) findings.push(...(await externalFindings(external, fetchExternal)));
+    return { findings, external };
+  },
+});
+
+async function externalFindings(external: readonly ExternalLink[], fetchExternal: ExternalFetch): Promise<Finding[]> {
+  const failures = await fetchExternal(external.map((link) => link.url));
+  return external.flatMap((link) => {
+    const problem = failures.get(link.url);
+    return problem === undefined
+      ? []
+      : link.pages.map(
+          (page): Finding => ({
+            check: "links",
+            code: "broken-external-link",
+            level: "error",
+            message: `${link.url} ${problem}`,
+            page,
+          }),
+        );
+  });
 }

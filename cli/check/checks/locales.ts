@@ -3,8 +3,28 @@ import { routeUrl } from "../../../contracts/routes.js";
 import type { ErrorCode } from "../../errors.js";
 import type { CheckContext } from "../context.js";
 import type { DistPage } from "../dist.js";
+import { completeness } from "../../i18n/completeness.js";
 import type { Finding } from "../findings.js";
+import { defineCheck } from "../site-check.js";
 import { translationFindings } from "./translations.js";
+
+/** Routes, languages and translations of every locale, and the completeness table the report shows. */
+export const localesCheck = defineCheck({
+  name: "locales",
+  needs: [],
+  run: (context, { time }) => ({
+    findings: checkLocales(context),
+    completeness: time("completeness", () => completeness(context.translations, builtPages(context))),
+  }),
+});
+
+function builtPages({ dist }: CheckContext) {
+  return dist.pages.flatMap((page) =>
+    page.parsed
+      ? [{ route: page.meta.route, locale: page.meta.locale, url: page.meta.url, html: page.parsed.source }]
+      : [],
+  );
+}
 
 export function checkLocales(context: CheckContext): Finding[] {
   return [

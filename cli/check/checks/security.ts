@@ -14,6 +14,7 @@ import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
 import { contentSecurityPolicies, parseHeadersFile } from "../../headers-file.js";
 import { lineAndColumn, type InlineScript } from "../parse-page.js";
+import { defineCheck } from "../site-check.js";
 import { pageReferences, resolveTarget } from "./links.js";
 
 const JAVASCRIPT_TYPES = new Set([
@@ -197,3 +198,11 @@ function finding(page: DistPage, code: ErrorCode, message: string, hint: string,
     ...(at && { location: `${page.meta.file}:${at.line}:${at.column}` }),
   };
 }
+
+/** The policy in _headers against every page's inline code; what it blocks while a page loads is seen in Chromium. */
+export const securityCheck = defineCheck({
+  name: "security",
+  needs: ["chromium"],
+  withoutBrowser: "CSP violations at load time not tested (browser checks skipped)",
+  run: (context) => ({ findings: checkSecurity(context) }),
+});

@@ -1,4 +1,3 @@
-import { checkNames } from "../../../contracts/config/check.js";
 import { BUDGET_METRICS, formatKb, KB, type PageWeight } from "../checks/budgets.js";
 import { completenessTable } from "../../i18n/completeness.js";
 import { textTable } from "../../terminal/text-table.js";
@@ -32,9 +31,9 @@ export function paintFor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): P
 /** The report for a person: by check, then by page, ending in a one-line verdict. */
 export function humanReport(run: CheckRun, dist: string, paint: Paint = plain): string {
   const lines: string[] = [paint.bold(`site check ${dist}: ${run.pages} pages in ${run.locales} locales`), ""];
-  for (const check of checkNames) {
+  // The findings come in the order the checks are registered.
+  for (const check of new Set(run.findings.map((finding) => finding.check))) {
     const findings = run.findings.filter((finding) => finding.check === check);
-    if (!findings.length) continue;
     lines.push(paint.bold(`${check}: ${count(findings, "error")}, ${count(findings, "warn")}`));
     for (const finding of findings) lines.push(...findingLines(finding, paint));
     lines.push("");

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { refusalOf } from "../../subscription/errors.js";
-import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
-import { Alert, failureMessage, FeatureLinks, Panel, Status, useCached, withStrong } from "./kit.js";
+import { isActiveStatus, type UiSubscription } from "../../subscription/ui-subscription.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status, useCached, withStrong } from "./screen-parts.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 

@@ -3,7 +3,7 @@ import { SWRConfig } from "swr";
 import { isSlowConnection, swrConfig } from "../../core/data-cache.js";
 import type { BillingPeriod, PurchasePlatform } from "../../../contracts/config/subscription.js";
 import type { NativeTrialOffer } from "../../subscription/app-messages.js";
-import type { UiSubscription } from "../../subscription/hydrate.js";
+import type { UiSubscription } from "../../subscription/ui-subscription.js";
 import type { IslandServices } from "./services.js";
 
 /** SPEC §3: the subscription context every screen shares. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { UiSubscription } from "../../subscription/hydrate.js";
+import type { UiSubscription } from "../../subscription/ui-subscription.js";
 import { WithAccount } from "./account.js";
-import { Alert, failureMessage, Panel, Status, useAction, withStrong } from "./kit.js";
+import { Alert, failureMessage, Panel, Status, useAction, withStrong } from "./screen-parts.js";
 import type { IslandServices } from "./services.js";
 import { CodeForm, EmailForm, type ScreenProps } from "./sign-in.js";
 

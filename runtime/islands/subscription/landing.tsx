@@ -5,12 +5,12 @@ import { lookupCountry } from "../../core/country.js";
 import { subscriptionSupported } from "../../core/eligibility.js";
 import { param } from "../../core/params.js";
 import { refusalOf } from "../../subscription/errors.js";
-import { isActiveStatus, type UiSubscription } from "../../subscription/hydrate.js";
+import { isActiveStatus, type UiSubscription } from "../../subscription/ui-subscription.js";
 import { winBackCoupon } from "../../subscription/checkout.js";
 import { freeTrialDays } from "../../subscription/trial.js";
 import type { Offer } from "../../../contracts/service-answers.js";
 import { showCtaState } from "./cta-state.js";
-import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useCached } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Message, Panel, Status, useCached } from "./screen-parts.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { isActiveStatus } from "../../subscription/hydrate.js";
+import { isActiveStatus } from "../../subscription/ui-subscription.js";
 import { SignOutButton, statusLine, WithAccount, type SignedInView } from "./account.js";
-import { Alert, failureMessage, FeatureLinks, Panel, Status, withStrong } from "./kit.js";
+import { Alert, failureMessage, FeatureLinks, Panel, Status, withStrong } from "./screen-parts.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
 import type { ScreenProps } from "./sign-in.js";

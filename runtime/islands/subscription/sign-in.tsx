@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { PendingSignIn } from "../../subscription/client.js";
 import { checkEmail } from "../../subscription/email-check.js";
 import type { SubscriptionState } from "./context.js";
-import { Alert, failureMessage, Panel, Status, useAction, useFocusOnMount, withStrong } from "./kit.js";
+import { Alert, failureMessage, Panel, Status, useAction, useFocusOnMount, withStrong } from "./screen-parts.js";
 import type { IslandServices } from "./services.js";
 
 export interface ScreenProps {

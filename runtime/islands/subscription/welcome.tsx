@@ -14,7 +14,7 @@ import {
   Status,
   useTask,
   withStrong,
-} from "./kit.js";
+} from "./screen-parts.js";
 import { periodPrice } from "./landing.js";
 import type { IslandServices } from "./services.js";
 import { SignIn, type ScreenProps } from "./sign-in.js";

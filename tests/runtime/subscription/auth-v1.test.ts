@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
-import { createApi } from "../../../runtime/subscription/api.js";
+import { createApi } from "../../../runtime/subscription/http-edge.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
 import {
   COMMUNICATION_ERROR,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
-import { callUrl, createApi } from "../../../runtime/subscription/api.js";
+import { callUrl, createApi } from "../../../runtime/subscription/http-edge.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
 import { createAuthV2 } from "../../../runtime/subscription/auth-v2.js";
-import { createSubscriptionApi } from "../../../runtime/subscription/subscription-api.js";
+import { createSubscriptionApi } from "../../../runtime/subscription/subscription-reads.js";
 import { repoModel } from "./support.js";
 
 let model: SiteModel;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createVitalsReport, rate } from "../../../runtime/core/web-vitals.js";
+import { createVitalsReport, rate } from "../../../runtime/core/vitals-beacon.js";
 import { loadRuntimeConfig } from "./config.js";
 
 const runtime = loadRuntimeConfig();

@@ -1,6 +1,10 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { hydrateSubscription, isActiveStatus, uiSubscriptionSchema } from "../../../runtime/subscription/hydrate.js";
+import {
+  hydrateSubscription,
+  isActiveStatus,
+  uiSubscriptionSchema,
+} from "../../../runtime/subscription/ui-subscription.js";
 
 const account = {
   id: "acct-1",

@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import type { RuntimeConfig } from "../../contracts/config/index.js";
-import { createVitalsReport } from "./web-vitals.js";
+import { createVitalsReport } from "./vitals-beacon.js";
 
 /**
  * Measures with the web-vitals library (INP, not FID: web-vitals 5 has no FID) and sends the one

@@ -1,4 +1,4 @@
-import type { Api } from "./api.js";
+import type { Api } from "./http-edge.js";
 import { BEARER_REFUSALS } from "./refusals.js";
 import {
   featuresResponseSchema,
