@@ -8,6 +8,7 @@ import { buildSite } from "../../../cli/build/build.js";
 import { manifestSchema } from "../../../contracts/manifest.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
 import { fileTree } from "../../helpers/tree.js";
+import { TIMED_STAGES } from "../../helpers/timed-stages.js";
 
 type Fixture = Awaited<ReturnType<typeof copyFixture>>;
 
@@ -30,16 +31,7 @@ describe("buildSite on a small fixture site", () => {
       environment: "production",
     });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.value.stages.map((timing) => timing.stage)).toEqual([
-      "load",
-      "content",
-      "plan",
-      "images",
-      "bundle",
-      "render",
-      "write",
-      "report",
-    ]);
+    expect(result.value.stages.map((timing) => timing.stage)).toEqual([...TIMED_STAGES]);
     for (const timing of result.value.stages)
       expect(timing.startMs + timing.ms).toBeLessThanOrEqual(Math.ceil(result.value.totalMs) + 1);
   });

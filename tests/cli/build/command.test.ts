@@ -9,6 +9,7 @@ import { copyFixture, REPO_ROOT } from "../../helpers/fixture-site.js";
 import { fileTree } from "../../helpers/tree.js";
 // @ts-expect-error: the benchmark's corpus writer is plain JavaScript
 import { writeSyntheticSite } from "../../../bench/synthetic-site.mjs";
+import { TIMED_STAGES } from "../../helpers/timed-stages.js";
 
 const run = promisify(execFile);
 const SITE = join(REPO_ROOT, "bin/site.mjs");
@@ -54,16 +55,7 @@ describe("the site command", () => {
     const { code, stdout } = await site(["build", "--json", "--out", "dist-json"], fixture.dir);
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
-    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual([
-      "load",
-      "content",
-      "plan",
-      "images",
-      "bundle",
-      "render",
-      "write",
-      "report",
-    ]);
+    expect(summary.stages.map((timing: { stage: string }) => timing.stage)).toEqual([...TIMED_STAGES]);
     expect(
       summary.stages.every((timing: { ms: number; startMs: number }) => timing.ms >= 0 && timing.startMs >= 0),
     ).toBe(true);

@@ -6,6 +6,7 @@ import { BUILD_STAGES } from "../../../cli/build/stages/index.js";
 import type { Result } from "../../../cli/errors.js";
 import { copyFixture } from "../../helpers/fixture-site.js";
 import { pageList } from "../../fixtures/stages/page-list.js";
+import { TIMED_STAGES } from "../../helpers/timed-stages.js";
 
 describe("a stage added to the build: one module and one registration", () => {
   let site: Awaited<ReturnType<typeof copyFixture>>;
@@ -36,22 +37,12 @@ describe("a stage added to the build: one module and one registration", () => {
 
   it("is timed with the build's own stages: in the summary and the progress line, after those registered before it", () => {
     if (!built.ok) throw new Error(JSON.stringify(built.errors));
-    expect(built.value.stages.map((timing) => timing.stage)).toEqual([
-      "load",
-      "content",
-      "plan",
-      "images",
-      "bundle",
-      "render",
-      "write",
-      "report",
-      "page-list",
-    ]);
+    expect(built.value.stages.map((timing) => timing.stage)).toEqual([...TIMED_STAGES, "page-list"]);
     const started = events.find((event) => event.stage === "page-list" && event.state === "started");
     const done = events.find((event) => event.stage === "page-list" && event.state === "done");
     const render = events.find((event) => event.stage === "render" && event.state === "done");
-    expect(started?.position).toBe(8);
-    expect(render?.position).toBe(5);
+    expect(started?.position).toBe(TIMED_STAGES.length);
+    expect(render?.position).toBe(TIMED_STAGES.indexOf("render"));
     expect(done).toBeDefined();
   });
 });
