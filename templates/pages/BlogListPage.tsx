@@ -23,7 +23,7 @@ export function BlogListPage(props: PageProps) {
         <FeedLinks feeds={view.feeds} t={t} />
       </PageIntro>
       <TagNav view={view} t={t} />
-      <EntryList entries={view.entries} page={page} t={t} />
+      <EntryList entries={view.entries} page={page} t={t} opensPage />
       <Pagination view={view} t={t} />
       <UntranslatedEntries view={view} t={t} />
       {content && (

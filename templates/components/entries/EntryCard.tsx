@@ -16,11 +16,14 @@ export function EntryCard({
   page,
   t,
   headingLevel = 2,
+  priority = false,
 }: {
   entry: EntrySummary;
   page: PageProps["page"];
   t: PageProps["t"];
   headingLevel?: 2 | 3;
+  /** Its picture is the first screen's (see <Picture>'s priority). */
+  priority?: boolean;
 }) {
   const other = entry.locale !== page.locale ? entry.locale : undefined;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -39,6 +42,7 @@ export function EntryCard({
           alt={entry.image.alt}
           sizes="(min-width: 1100px) 24rem, (min-width: 720px) 45vw, 100vw"
           className="entry-card__picture"
+          priority={priority}
         />
       )}
       {other && (
