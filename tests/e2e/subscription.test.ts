@@ -756,8 +756,10 @@ describe("sign-in v1 or v2, as the site's flag says on the web", () => {
  * the redirect guard), which took the landing island to 15.7 KB. Loading its sign-in step on demand
  * would bring it under 15 KB but leave a visitor who subscribes offline with no form at all, and
  * moved the shared code into the manage island instead; the page's whole budget (100 KB) holds.
+ * 17 KB since issue #26 made the offer wait for the first paint: its loader is a file of its own
+ * (0.4 KB gzipped) in front of the offer's code, which no longer competes with that paint.
  */
-const ISLAND_OWN_CODE_LIMIT = 16 * 1024;
+const ISLAND_OWN_CODE_LIMIT = 17 * 1024;
 
 describe("what a web visitor downloads", () => {
   /**
@@ -776,8 +778,10 @@ describe("what a web visitor downloads", () => {
       const { pathname } = new URL(response.url());
       if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname.slice(1));
     });
-    // Module scripts and their static imports are all fetched before the load event goto waits for.
+    // Module scripts and their static imports are fetched before the load event goto waits for;
+    // the offer's island, after the first paint, which in headless Chromium may come later.
     await who.go(path);
+    await who.page.waitForLoadState("networkidle");
     const html = await (await fetch(`${harness.dev.url}${path}`)).text();
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
       (sum, match) => sum + gzipSync(match[1]!).length,
@@ -794,7 +798,7 @@ describe("what a web visitor downloads", () => {
     };
   }
 
-  it("loads React from its one shared chunk, and each island's own code stays under 15 KB gzipped", async () => {
+  it("loads React from its one shared chunk, and each island's own code stays under 17 KB gzipped", async () => {
     const reactChunks = new Set<string>();
     for (const path of [
       "/en/pro/",
@@ -812,7 +816,8 @@ describe("what a web visitor downloads", () => {
       expect(gzip(config), path).toBeLessThanOrEqual((harness.model.check.budgets?.island.configGzipKb ?? 8) * 1024);
     }
     expect(reactChunks.size).toBe(1);
-  });
+    // Five pages, each until its network is quiet: a loaded machine takes more than the default 20 s.
+  }, 60_000);
 
   it("keeps a product page with the subscription call to action within the marketing pages' JavaScript budget on the web", async () => {
     const { files, gzip, inline } = await scriptsOf("/en/dbp/");

@@ -1,0 +1,4 @@
+import { Landing } from "./landing.js";
+import { startIsland } from "./mount.js";
+
+startIsland("subscription-landing", Landing);
