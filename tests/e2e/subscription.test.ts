@@ -24,6 +24,7 @@ import {
   type Harness,
   type Visitor,
 } from "./subscription-harness.js";
+import { WCAG_21_AA } from "../../cli/check/browser/chromium-checks.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -816,8 +817,7 @@ describe("what a web visitor downloads", () => {
       expect(gzip(config), path).toBeLessThanOrEqual((harness.model.check.budgets?.island.configGzipKb ?? 8) * 1024);
     }
     expect(reactChunks.size).toBe(1);
-    // Five pages, each until its network is quiet: a loaded machine takes more than the default 20 s.
-  }, 60_000);
+  }, 60_000); // Five pages, each until its network is quiet: a loaded machine takes more than the default 20 s.
 
   it("keeps a product page with the subscription call to action within the marketing pages' JavaScript budget on the web", async () => {
     const { files, gzip, inline } = await scriptsOf("/en/dbp/");
@@ -829,7 +829,6 @@ describe("what a web visitor downloads", () => {
 const SHOTS_DIR = join(REPO_ROOT, ".site-cache/screenshots/subscription");
 
 describe("every subscription screen, as a person sees it", () => {
-  const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
   let axe: string;
   beforeAll(async () => {
     await rm(SHOTS_DIR, { recursive: true, force: true });
@@ -860,7 +859,8 @@ describe("every subscription screen, as a person sees it", () => {
       }
       if (scheme === "light") await page.evaluate(axe);
       // Names, roles and structure are the same in both themes; colours are what dark changes.
-      const only = scheme === "light" ? { type: "tag", values: WCAG_AA } : { type: "rule", values: ["color-contrast"] };
+      const only =
+        scheme === "light" ? { type: "tag", values: WCAG_21_AA } : { type: "rule", values: ["color-contrast"] };
       const found = await page.evaluate(async (runOnly) => {
         const result = await (
           window as unknown as {
