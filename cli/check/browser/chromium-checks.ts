@@ -117,6 +117,19 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
   });
   const locales = context.dist.manifest.site.locales;
   const findings: Finding[] = [];
+  // A page loaded in two windows reports what the CSP blocked in both: once is enough.
+  const cspReported = new Set<string>();
+  const readCsp = async (tab: Page, page: DistPage) => {
+    const violations = await tab.evaluate(
+      () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
+    );
+    for (const finding of violations.map((violation) => cspFinding(page, violation, server.origin, locales))) {
+      const key = `${finding.page}\u0000${finding.message}`;
+      if (cspReported.has(key)) continue;
+      cspReported.add(key);
+      findings.push(finding);
+    }
+  };
   /** Loads a page in `load`'s tab, and with `csp` reports what the CSP blocked while it loaded. */
   const visit = async (
     load: ReturnType<typeof tabs>,
@@ -127,12 +140,7 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
   ): Promise<Page | null> => {
     try {
       const tab = await load(page.meta.url, scheme);
-      if (csp) {
-        const violations = await tab.evaluate(
-          () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
-        );
-        findings.push(...violations.map((violation) => cspFinding(page, violation, server.origin, locales)));
-      }
+      if (csp) await readCsp(tab, page);
       return tab;
     } catch (error) {
       findings.push({
@@ -175,6 +183,8 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     }
   };
   const accessibility = () => Promise.all([accessibilityIn("light"), accessibilityIn("dark")]);
+  // The layout-shift pass loads the same pages (in a phone's and a desktop's window): when it runs,
+  // the CSP check reads each of those loads instead of loading every page once more.
   const security = async () => {
     const load = tabs(browser, server.origin);
     for (const page of cspPages(context)) await visit(load, page, "light", "security", true);
@@ -185,12 +195,17 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
       server.origin,
       cspPages(context),
       context.model.check.layoutShift,
+      run.security ? { init: recordViolations, read: readCsp } : undefined,
     );
     for (const shift of measured) run.layoutShift?.(shift);
     findings.push(...layoutShiftFindings(measured, cspPages(context)));
   };
   try {
-    await Promise.all([run.accessibility && accessibility(), run.security && security(), run.budgets && layoutShift()]);
+    await Promise.all([
+      run.accessibility && accessibility(),
+      run.security && !run.budgets && security(),
+      run.budgets && layoutShift(),
+    ]);
   } finally {
     await browser.close();
     await server.close();

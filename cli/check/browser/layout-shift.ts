@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { DEFAULT_LAYOUT_SHIFT, type LayoutShiftBudget } from "../../../contracts/config/check.js";
 import type { DistPage } from "../dist.js";
 import type { Finding } from "../findings.js";
@@ -17,6 +17,17 @@ export interface LayoutShift {
 interface Recorded {
   cls: number;
   moved: string[];
+}
+
+/**
+ * Something else to read from each page this pass loads, so that one load serves two checks (the
+ * CSP check reads what Chromium blocked while the page loaded).
+ */
+export interface PageProbe {
+  /** Runs in every page before its own scripts. */
+  init: () => void;
+  /** Reads what `init` recorded, once the page has settled. */
+  read: (tab: Page, page: DistPage) => Promise<void>;
 }
 
 /** Runs before the page's own scripts: sums layout shifts not caused by input, as CLS counts them. */
@@ -52,12 +63,14 @@ export async function measureLayoutShift(
   origin: string,
   pages: readonly DistPage[],
   budget: LayoutShiftBudget | undefined,
+  probe?: PageProbe,
 ): Promise<LayoutShift[]> {
   const measured: LayoutShift[] = [];
   const maxCls = budget?.maxCls ?? DEFAULT_LAYOUT_SHIFT.maxCls;
   for (const viewport of budget?.viewports ?? DEFAULT_LAYOUT_SHIFT.viewports) {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(recordLayoutShifts);
+    if (probe) await context.addInitScript(probe.init);
     try {
       // One tab for every page (a new tab costs more than a page); nothing a page does dismisses
       // the banner, so each page still loads as a new visitor's.
@@ -66,6 +79,7 @@ export async function measureLayoutShift(
         await tab.goto(origin + page.meta.url, { waitUntil: "load" });
         await tab.evaluate(settled);
         const recorded = await tab.evaluate(() => (window as unknown as { __layoutShift: Recorded }).__layoutShift);
+        await probe?.read(tab, page);
         measured.push({
           url: page.meta.url,
           viewport: `${viewport.width}×${viewport.height}`,

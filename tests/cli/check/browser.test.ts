@@ -3,7 +3,7 @@ import { chromiumChecks } from "../../../cli/check/browser/chromium-checks.js";
 import { siteCheck } from "./run-check.js";
 import { useCheckSites } from "../../helpers/check-sites.js";
 
-const site = useCheckSites("ok", "missing-alt", "inline-script", "dark-contrast");
+const site = useCheckSites("ok", "missing-alt", "inline-script", "inline-script-without-budgets", "dark-contrast");
 
 // One Chromium per run, as in `site check`; each of these starts one.
 describe("site check in Chromium", () => {
@@ -27,6 +27,14 @@ describe("site check in Chromium", () => {
       "  ✗ error /en/ and 5 more pages: Chromium blocked an inline script under the CSP's script-src-elem [csp-violation]",
     ]);
   }, 120_000);
+
+  it("reports the blocked inline script with the page-weight budgets set off too, whose pass it otherwise reads", async () => {
+    const script = await siteCheck(site("inline-script-without-budgets"), [], chromiumChecks);
+    expect(script.lines.filter((line) => line.includes("[csp-violation]"))).toEqual([
+      "  ✗ error /en/ and 5 more pages: Chromium blocked an inline script under the CSP's script-src-elem [csp-violation]",
+    ]);
+    expect(script.lines).toContainEqual(expect.stringContaining("skipped budgets: off in site.yaml"));
+  }, 60_000);
 
   it("renders the dark theme: text that is readable in light but not in dark fails only in dark", async () => {
     const result = await siteCheck(site("dark-contrast"), [], chromiumChecks);
