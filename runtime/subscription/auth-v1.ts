@@ -1,4 +1,4 @@
-import type { Api } from "./http-edge.js";
+import type { HttpEdge } from "./http-edge.js";
 import { logged, NO_V1_EDIT_CONFIRM_TOKEN, NO_V1_EDIT_TOKEN, SubscriptionError, type Logger } from "./errors.js";
 import { BEARER_REFUSALS, EMAIL_CONFIRM_REFUSALS, EMAIL_EDIT_REFUSALS, OTP_REFUSALS } from "./refusals.js";
 import {
@@ -9,7 +9,7 @@ import {
 } from "../../contracts/service-answers.js";
 
 /** The legacy sign-in of SPEC §4: e-mail and one-time code for an auth_token. */
-export function createAuthV1(deps: { api: Api; log: Logger }) {
+export function createAuthV1(deps: { api: HttpEdge; log: Logger }) {
   const { api } = deps;
   return {
     requestOtp: (email: string, locale: string) =>

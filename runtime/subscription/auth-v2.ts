@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { ServicesConfig } from "../../contracts/config/index.js";
-import type { Api } from "./http-edge.js";
+import type { HttpEdge } from "./http-edge.js";
 import { logged, NO_CODE_VERIFIER, reported, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
 import { createPkcePair, type PkceCrypto } from "./pkce.js";
 import {
@@ -27,7 +27,7 @@ import {
 export type ClientKind = "web" | "app";
 
 export interface AuthV2Deps {
-  api: Api;
+  api: HttpEdge;
   services: ServicesConfig;
   environment: BuildEnvironment;
   clientKind: ClientKind;

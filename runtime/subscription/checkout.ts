@@ -1,7 +1,7 @@
 import type { BuildEnvironment } from "../../contracts/browser-config.js";
 import type { SubscriptionConfig } from "../../contracts/config/index.js";
 import type { BillingPeriod } from "../../contracts/config/subscription.js";
-import type { Api } from "./http-edge.js";
+import type { HttpEdge } from "./http-edge.js";
 import { parseOrigin, type OriginStore } from "../core/origin.js";
 import { BEARER_REFUSALS, CHECKOUT_REFUSALS } from "./refusals.js";
 import { checkoutResponseSchema, offersResponseSchema, type Offer } from "../../contracts/service-answers.js";
@@ -39,7 +39,7 @@ export interface CheckoutPlan {
  * coupon once one has ended. The page claims an offer and sends a coupon only when this names it;
  * the address the page was opened at (its origin) never grants one.
  */
-export async function offersFor(api: Api, accessToken: string): Promise<Offer[]> {
+export async function offersFor(api: HttpEdge, accessToken: string): Promise<Offer[]> {
   return (await api.json("offers", offersResponseSchema, { bearer: accessToken, refusals: BEARER_REFUSALS })).offers;
 }
 
@@ -102,7 +102,7 @@ export function planCheckout(
  */
 export async function startCheckout(
   deps: {
-    api: Api;
+    api: HttpEdge;
     config: SubscriptionConfig;
     environment: BuildEnvironment;
     origin: OriginStore;

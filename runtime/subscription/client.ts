@@ -3,17 +3,17 @@ import type { ServicesConfig, SubscriptionConfig } from "../../contracts/config/
 import type { KeyValueStore } from "../core/environment.js";
 import type { OriginStore } from "../core/origin.js";
 import { createExpiringStore } from "../core/storage.js";
-import { createApi } from "./http-edge.js";
+import { createHttpEdge } from "./http-edge.js";
 import type { AppTokens } from "./app-messages.js";
 import { createAuthV1 } from "./auth-v1.js";
 import { createAuthV2, type ClientKind } from "./auth-v2.js";
 import { offersFor, startCheckout, type CheckoutInput } from "./checkout.js";
 import { refusalOf, SubscriptionError, type Logger, type StepReporter } from "./errors.js";
-import { hydrateSubscription, type UiSubscription } from "./ui-subscription.js";
+import { toUiSubscription, type UiSubscription } from "./ui-subscription.js";
 import type { PkceCrypto } from "./pkce.js";
 import { redirectGuard } from "./redirects.js";
 import { createSession, type Locks } from "./session.js";
-import { createSubscriptionApi } from "./subscription-reads.js";
+import { createSubscriptionReads } from "./subscription-reads.js";
 
 export interface SubscriptionClientDeps {
   services: ServicesConfig;
@@ -70,7 +70,7 @@ export function tokenKeys(
  * token in storage (with an expiry), or a token the host app lent the page.
  */
 export function createSubscriptionClient(deps: SubscriptionClientDeps) {
-  const api = createApi(deps);
+  const api = createHttpEdge(deps);
   const v2 = createAuthV2({ ...deps, api });
   const v1 = createAuthV1({ api, log: deps.log });
   const keys = tokenKeys(deps.subscription.storageKeys, deps.environment, deps.builtEnvironment ?? deps.environment);
@@ -83,7 +83,7 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
     log: deps.log,
   });
   const legacy = createExpiringStore(deps.storage, deps.ttlSuffix, () => new Date(deps.now()));
-  const subscriptions = createSubscriptionApi(api);
+  const subscriptions = createSubscriptionReads(api);
   const followable = redirectGuard(deps.services, deps.environment, deps.log);
   let lent: { version: AuthVersion; token: string } | null = null;
   // The sign-in belongs to the host app (taken over or borrowed from it): only the app may end it.
@@ -260,14 +260,14 @@ export function createSubscriptionClient(deps: SubscriptionClientDeps) {
             v1.validateToken(token),
             subscriptions.subscription(token),
           ]);
-          return hydrateSubscription({
+          return toUiSubscription({
             account: { id: account.external_id, email: account.email, entitlements: account.entitlements },
             subscription: purchase,
             auth_token: token,
           });
         }
         const [account, purchase] = await Promise.all([v2.account(token), subscriptions.subscription(token)]);
-        return hydrateSubscription({ account, subscription: purchase });
+        return toUiSubscription({ account, subscription: purchase });
       }),
 
     /** Sends a code to the new address; the answer's hash goes with the confirmation. */

@@ -21,7 +21,7 @@ export interface CallOptions {
   refusals?: Partial<Record<string, Refusal>>;
 }
 
-export interface ApiDeps {
+export interface HttpEdgeDeps {
   fetch: typeof fetch;
   services: ServicesConfig;
   environment: BuildEnvironment;
@@ -52,14 +52,14 @@ export function callUrl(
   return url;
 }
 
-export type Api = ReturnType<typeof createApi>;
+export type HttpEdge = ReturnType<typeof createHttpEdge>;
 
 /**
  * The HTTP edge of the subscription engine. Whatever goes wrong on the wire (no answer, a time-out,
  * a status that is not ok, a body that is not the promised JSON) becomes the one communication
  * error of SPEC §8, logged once here and thrown.
  */
-export function createApi(deps: ApiDeps) {
+export function createHttpEdge(deps: HttpEdgeDeps) {
   const fail = (cause: unknown, response?: Response): never => {
     deps.log(COMMUNICATION_ERROR, cause);
     throw communicationError(cause, response ? retryAfterSeconds(response, deps.now ?? Date.now) : null);

@@ -1,4 +1,4 @@
-import type { Api } from "./http-edge.js";
+import type { HttpEdge } from "./http-edge.js";
 import { BEARER_REFUSALS } from "./refusals.js";
 import {
   featuresResponseSchema,
@@ -12,7 +12,7 @@ import {
 const NOT_FOUND = 404;
 
 /** Portal, subscription, status, products and features (SPEC §7); all but products need the bearer. */
-export function createSubscriptionApi(api: Api) {
+export function createSubscriptionReads(api: HttpEdge) {
   return {
     /** The customer portal, which links back to `returnUrl` when given. */
     portalUrl: async (accessToken: string, returnUrl?: string) =>

@@ -37,7 +37,7 @@ export interface HydrationInput {
  * SPEC §3: account, entitlements, e-mail and the v1 token (auth_token or authToken) merged into one
  * UI subscription. The v2 access token stays out of it: it is short-lived and lives with the session.
  */
-export function hydrateSubscription(input: HydrationInput): UiSubscription {
+export function toUiSubscription(input: HydrationInput): UiSubscription {
   const purchase = input.subscription;
   const authToken = input.auth_token ?? input.authToken;
   return {

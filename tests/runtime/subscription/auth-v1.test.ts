@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
-import { createApi } from "../../../runtime/subscription/http-edge.js";
+import { createHttpEdge } from "../../../runtime/subscription/http-edge.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
 import {
   COMMUNICATION_ERROR,
@@ -22,7 +22,7 @@ function v1(answer: (url: URL) => Response) {
     sent.push(url);
     return answer(url);
   };
-  const api = createApi({
+  const api = createHttpEdge({
     fetch,
     services: model.services,
     environment: "production",

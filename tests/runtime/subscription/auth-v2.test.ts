@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildEnvironment } from "../../../contracts/browser-config.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
-import { createApi } from "../../../runtime/subscription/http-edge.js";
+import { createHttpEdge } from "../../../runtime/subscription/http-edge.js";
 import { createAuthV2, readAccessToken, type ClientKind } from "../../../runtime/subscription/auth-v2.js";
 import { COMMUNICATION_ERROR, NO_CODE_VERIFIER } from "../../../runtime/subscription/errors.js";
 import { createSession } from "../../../runtime/subscription/session.js";
@@ -49,7 +49,7 @@ function auth(
   const logs: string[] = [];
   const reports: string[] = [];
   const log = (message: string) => void logs.push(message);
-  const api = createApi({ fetch: service.fetch, services: model.services, environment, log });
+  const api = createHttpEdge({ fetch: service.fetch, services: model.services, environment, log });
   const v2 = createAuthV2({
     api,
     services: model.services,

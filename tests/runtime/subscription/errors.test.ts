@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import type { ServiceCallName } from "../../../contracts/config/services.js";
-import { callUrl, createApi } from "../../../runtime/subscription/http-edge.js";
+import { callUrl, createHttpEdge } from "../../../runtime/subscription/http-edge.js";
 import { createAuthV1 } from "../../../runtime/subscription/auth-v1.js";
 import { createAuthV2 } from "../../../runtime/subscription/auth-v2.js";
-import { createSubscriptionApi } from "../../../runtime/subscription/subscription-reads.js";
+import { createSubscriptionReads } from "../../../runtime/subscription/subscription-reads.js";
 import { repoModel } from "./support.js";
 
 let model: SiteModel;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 function offline(fetch: typeof globalThis.fetch = async () => Promise.reject(new TypeError("Failed to fetch"))) {
   const logs: string[] = [];
   const log = (message: string) => void logs.push(message);
-  const api = createApi({ fetch, services: model.services, environment: "production", log });
+  const api = createHttpEdge({ fetch, services: model.services, environment: "production", log });
   return {
     v1: createAuthV1({ api, log }),
     v2: createAuthV2({
@@ -28,7 +28,7 @@ function offline(fetch: typeof globalThis.fetch = async () => Promise.reject(new
       log,
       report: () => {},
     }),
-    subscriptions: createSubscriptionApi(api),
+    subscriptions: createSubscriptionReads(api),
     logs,
   };
 }

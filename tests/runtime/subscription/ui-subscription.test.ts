@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
-  hydrateSubscription,
+  toUiSubscription,
   isActiveStatus,
   uiSubscriptionSchema,
 } from "../../../runtime/subscription/ui-subscription.js";
@@ -23,7 +23,7 @@ const purchase = {
 
 describe("subscription hydration (SPEC §3)", () => {
   it("merges account, entitlements and purchase into the UI subscription", () => {
-    const subscription = hydrateSubscription({ account, subscription: purchase });
+    const subscription = toUiSubscription({ account, subscription: purchase });
     expect(subscription).toEqual({
       id: "acct-1",
       email: "a@example.com",
@@ -41,13 +41,13 @@ describe("subscription hydration (SPEC §3)", () => {
 
   it("prefers a newer e-mail and carries the v1 token as authToken, from auth_token or authToken", () => {
     expect(
-      hydrateSubscription({ account, subscription: purchase, email: "b@example.com", auth_token: "t1" }),
+      toUiSubscription({ account, subscription: purchase, email: "b@example.com", auth_token: "t1" }),
     ).toMatchObject({ email: "b@example.com", authToken: "t1" });
-    expect(hydrateSubscription({ account, subscription: purchase, authToken: "t2" }).authToken).toBe("t2");
+    expect(toUiSubscription({ account, subscription: purchase, authToken: "t2" }).authToken).toBe("t2");
   });
 
   it("shows an account that never bought as Inactive with no purchase fields", () => {
-    expect(hydrateSubscription({ account: { ...account, entitlements: [] }, subscription: null })).toMatchObject({
+    expect(toUiSubscription({ account: { ...account, entitlements: [] }, subscription: null })).toMatchObject({
       status: "Inactive",
       productId: null,
       platform: null,
