@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { ensureLocaleData, polyfillLoader, type IntlLike } from "../../core/locale-data.js";
 import { readIslandConfig } from "../../core/site-config.js";
 import { SubscriptionProvider, useSubscription } from "./context.js";
@@ -11,16 +11,17 @@ function Connected({ screen: Screen }: { screen: ComponentType<ScreenProps> }) {
   return ctx ? <Screen ctx={ctx} /> : null;
 }
 
-/** Renders `Screen` over the island's mount point (its static fallback); false when the page has none. */
-export function mountIsland(name: string, Screen: ComponentType<ScreenProps>, deps: IslandDeps): boolean {
+/** Renders `Screen` over the island's mount point (its static fallback); null when the page has none. */
+export function mountIsland(name: string, Screen: ComponentType<ScreenProps>, deps: IslandDeps): Root | null {
   const element = deps.doc.querySelector(`[data-island="${name}"]`);
-  if (!element) return false;
-  createRoot(element).render(
+  if (!element) return null;
+  const root = createRoot(element);
+  root.render(
     <SubscriptionProvider services={createIslandServices(deps)}>
       <Connected screen={Screen} />
     </SubscriptionProvider>,
   );
-  return true;
+  return root;
 }
 
 /**

@@ -6,10 +6,9 @@ import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { SignInScreen } from "../../../runtime/islands/subscription/account.js";
 import { EmailScreen } from "../../../runtime/islands/subscription/email.js";
 import { Manage } from "../../../runtime/islands/subscription/manage.js";
-import { mountIsland } from "../../../runtime/islands/subscription/mount.js";
 import type { ScreenProps } from "../../../runtime/islands/subscription/sign-in.js";
 import { modelFor, repoModel, startCheckout } from "../subscription/support.js";
-import { button, heading, islandPage, islandText, until } from "./support.js";
+import { button, heading, islandPage, islandText, until, mountForTest, unmountIslands } from "./support.js";
 
 /**
  * Issue 21, item 6. SPEC §4 "Data fetching: data is revalidated on focus and on reconnect"; §9
@@ -40,6 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 afterEach(() => {
+  unmountIslands();
   document.body.innerHTML = "";
 });
 
@@ -81,7 +81,7 @@ describe("the data every screen reads (SPEC §4, §9)", () => {
     async (_, island, Screen, route, ready) => {
       const { local, fetch, calls } = await signedIn();
       await act(async () => {
-        mountIsland(island, Screen, islandPage(model, island, route, { local, fetch }));
+        mountForTest(island, Screen, islandPage(model, island, route, { local, fetch }));
       });
       await until(ready, "the screen");
       expect(calls()).toBe(1);
@@ -113,7 +113,7 @@ describe("the data every screen reads (SPEC §4, §9)", () => {
       count === 1 ? Promise.resolve(new Response("{}", { status: 500 })) : null,
     );
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "subscription-manage",
         Manage,
         islandPage(model, "subscription-manage", "/subscriptions/manage", { local, fetch }),
@@ -127,7 +127,7 @@ describe("the data every screen reads (SPEC §4, §9)", () => {
   it("offers to try again once a first load takes longer than the loading time-out", async () => {
     const { local, fetch } = await signedIn((count) => (count === 1 ? new Promise<Response>(() => {}) : null));
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "subscription-manage",
         Manage,
         islandPage(model, "subscription-manage", "/subscriptions/manage", { local, fetch }),

@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SiteModel } from "../../../cli/config/load.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { SignInScreen } from "../../../runtime/islands/subscription/account.js";
-import { mountIsland } from "../../../runtime/islands/subscription/mount.js";
 import { modelFor, repoModel } from "../subscription/support.js";
-import { button, field, islandPage, islandText, type, until } from "./support.js";
+import { button, field, islandPage, islandText, type, until, mountForTest, unmountIslands } from "./support.js";
 
 /** Issue 21, item 6: the e-mail was neither lowercased nor checked against the allowed list (SPEC §5). */
 let model: SiteModel;
@@ -18,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 afterEach(() => {
+  unmountIslands();
   document.body.innerHTML = "";
 });
 
@@ -30,7 +30,7 @@ const outbox = async (email: string) =>
 
 async function sendCode(site: SiteModel, typed: string, fetcher: typeof fetch = fetch) {
   await act(async () => {
-    mountIsland(
+    mountForTest(
       "subscription-sign-in",
       SignInScreen,
       islandPage(site, "subscription-sign-in", "/subscriptions/activate", { fetch: fetcher }),

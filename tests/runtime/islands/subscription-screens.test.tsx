@@ -5,12 +5,22 @@ import type { SiteModel } from "../../../cli/config/load.js";
 import { startEmulator } from "../../../cli/dev/emulator/index.js";
 import { OTP_MAX_WRONG } from "../../../cli/dev/emulator/state.js";
 import { MISSING_PROVIDER, useSubscription } from "../../../runtime/islands/subscription/context.js";
-import { mountIsland } from "../../../runtime/islands/subscription/mount.js";
 import { SignInScreen } from "../../../runtime/islands/subscription/account.js";
 import { Welcome } from "../../../runtime/islands/subscription/welcome.js";
 import { createRoot } from "react-dom/client";
 import { latestOtp, memoryStorage, modelFor, repoModel, startCheckout } from "../subscription/support.js";
-import { button, field, heading, islandConfig, islandPage, islandText, type, until } from "./support.js";
+import {
+  button,
+  field,
+  heading,
+  islandConfig,
+  islandPage,
+  islandText,
+  type,
+  until,
+  mountForTest,
+  unmountIslands,
+} from "./support.js";
 import { loadCatalogue } from "../../templates/fake-props.js";
 
 let model: SiteModel;
@@ -25,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 afterEach(() => {
+  unmountIslands();
   document.body.innerHTML = "";
   vi.restoreAllMocks();
 });
@@ -37,7 +48,7 @@ describe("the purchase confirmation (defect 1)", () => {
   it("says the purchase went through only after the API confirmed the product that was bought", async () => {
     const local = await buyer(true);
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "purchase-confirmation",
         Welcome,
         islandPage(model, "purchase-confirmation", WELCOME, { local, search: "?success=true&billing_period=yearly" }),
@@ -52,7 +63,7 @@ describe("the purchase confirmation (defect 1)", () => {
   it("does not take another plan on the account for the one just bought", async () => {
     const local = await buyer(true);
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "purchase-confirmation",
         Welcome,
         islandPage(model, "purchase-confirmation", WELCOME, { local, search: "?success=true&billing_period=monthly" }),
@@ -69,7 +80,7 @@ describe("the purchase confirmation (defect 1)", () => {
       return fetch(input, init);
     };
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "purchase-confirmation",
         Welcome,
         islandPage(model, "purchase-confirmation", WELCOME, {
@@ -89,7 +100,7 @@ describe("the purchase confirmation (defect 1)", () => {
       throw new TypeError("Failed to fetch");
     };
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "purchase-confirmation",
         Welcome,
         islandPage(model, "purchase-confirmation", WELCOME, { local, fetch: failing }),
@@ -103,7 +114,7 @@ describe("the purchase confirmation (defect 1)", () => {
 
   it("asks a browser that holds no sign-in to sign in, instead of claiming anything", async () => {
     await act(async () => {
-      mountIsland("purchase-confirmation", Welcome, islandPage(model, "purchase-confirmation", WELCOME));
+      mountForTest("purchase-confirmation", Welcome, islandPage(model, "purchase-confirmation", WELCOME));
     });
     await until(() => heading("Sign in to see your purchase"), "the sign-in");
     expect(islandText()).not.toContain("is active");
@@ -115,7 +126,7 @@ describe("the one-time code field", () => {
     const email = `code-${Date.now()}-${Math.random()}@example.com`;
     const deps = islandPage(model, "subscription-sign-in", "/subscriptions/activate", { local: memoryStorage() });
     await act(async () => {
-      mountIsland("subscription-sign-in", SignInScreen, deps);
+      mountForTest("subscription-sign-in", SignInScreen, deps);
     });
     const address = await until(() => field("Email address"), "the e-mail field");
     await act(async () => type(address, email));
@@ -180,7 +191,7 @@ describe("counts in the visitor's language", () => {
     const word = (key: string) => ru.get(`subscription.screen.${key}`)!;
     const email = `ru-${Date.now()}@example.com`;
     await act(async () => {
-      mountIsland(
+      mountForTest(
         "subscription-sign-in",
         SignInScreen,
         islandPage(model, "subscription-sign-in", "/subscriptions/activate", {

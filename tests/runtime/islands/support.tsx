@@ -1,4 +1,5 @@
 import { act } from "react";
+import type { Root } from "react-dom/client";
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
 import { browserMessage, type BrowserMessage } from "../../../contracts/i18n/message-format.js";
 import type { SiteModel } from "../../../cli/config/load.js";
@@ -7,6 +8,7 @@ import {
   SUBSCRIPTION_MESSAGE_KEYS,
   SUBSCRIPTION_MESSAGE_PREFIX,
 } from "../../../contracts/subscription-ui.js";
+import { mountIsland } from "../../../runtime/islands/subscription/mount.js";
 import type { IslandDeps } from "../../../runtime/islands/subscription/services.js";
 import { loadCatalogue } from "../../templates/fake-props.js";
 import { memoryStorage } from "../subscription/support.js";
@@ -14,6 +16,26 @@ import { memoryStorage } from "../subscription/support.js";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const english = loadCatalogue("en");
+
+const mounted: Root[] = [];
+
+/** mountIsland, remembering the root for `unmountIslands`. */
+export function mountForTest(...args: Parameters<typeof mountIsland>): Root | null {
+  const root = mountIsland(...args);
+  if (root) mounted.push(root);
+  return root;
+}
+
+/**
+ * Ends every screen a test mounted. One left mounted keeps its timers (the resend countdown, the
+ * data cache's revalidation), and the unit tests share a worker between files: a timer that fires
+ * once the next file has taken jsdom's window away throws there, and fails the run.
+ */
+export function unmountIslands(): void {
+  act(() => {
+    for (const root of mounted.splice(0)) root.unmount();
+  });
+}
 
 /** The islands' words in a language (English by default), as the build serves them in the island config: parsed, {brand} filled in. */
 function screenMessages(brand: string, locale = "en"): Record<string, BrowserMessage> {

@@ -2,10 +2,9 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Landing } from "../../../../runtime/islands/subscription/landing.js";
-import { mountIsland } from "../../../../runtime/islands/subscription/mount.js";
 import { emulatorPerTest } from "../../../cli/dev/emulator/support.js";
 import { memoryStorage } from "../../subscription/support.js";
-import { button, field, islandPage, islandText, type, until } from "../support.js";
+import { button, field, islandPage, islandText, type, until, mountForTest, unmountIslands } from "../support.js";
 
 /**
  * The landing shows an offer only on the service's word for the signed-in account: the win-back
@@ -13,6 +12,7 @@ import { button, field, islandPage, islandText, type, until } from "../support.j
  */
 const fresh = emulatorPerTest();
 afterEach(() => {
+  unmountIslands();
   document.body.innerHTML = "";
 });
 
@@ -35,7 +35,7 @@ async function landing(options: { local?: Record<string, string> } = {}) {
     navigate: (url) => void navigated.push(url),
   });
   await act(async () => {
-    mountIsland("subscription-landing", Landing, deps);
+    mountForTest("subscription-landing", Landing, deps);
   });
   return { checkouts, navigated };
 }

@@ -3,10 +3,9 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SERVICE_POLICY } from "../../../../cli/dev/emulator/policy.js";
 import { SignInScreen } from "../../../../runtime/islands/subscription/account.js";
-import { mountIsland } from "../../../../runtime/islands/subscription/mount.js";
 import { emulatorPerTest } from "../../../cli/dev/emulator/support.js";
 import { memoryStorage } from "../../subscription/support.js";
-import { button, field, islandPage, islandText, type, until } from "../support.js";
+import { button, field, islandPage, islandText, type, until, mountForTest, unmountIslands } from "../support.js";
 
 /**
  * SPEC §8 and issue #22: a service that refuses for a while (429) is shown as the communication
@@ -14,6 +13,7 @@ import { button, field, islandPage, islandText, type, until } from "../support.j
  */
 const fresh = emulatorPerTest();
 afterEach(() => {
+  unmountIslands();
   document.body.innerHTML = "";
 });
 
@@ -23,7 +23,7 @@ const { budgets } = SERVICE_POLICY;
 async function signInScreen() {
   const local = memoryStorage();
   await act(async () => {
-    mountIsland(
+    mountForTest(
       "subscription-sign-in",
       SignInScreen,
       islandPage(fresh.model, "subscription-sign-in", "/subscriptions/activate", { local }),
