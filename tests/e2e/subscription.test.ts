@@ -496,8 +496,9 @@ describe("inside the apps", () => {
     const { page } = who;
     await who.go("/en/subscriptions/");
     await page.getByRole("button", { name: PURCHASE }).click();
-    // No e-mail step: straight to the payment page.
-    await page.waitForURL(/__emulator\/checkout/);
+    // No e-mail step: straight to the payment page. The app's handshake, a new account and the
+    // checkout come first: on a loaded machine (two fresh-clone runs of npm test) over 10 s.
+    await page.waitForURL(/__emulator\/checkout/, { timeout: 30_000 });
     await page.getByLabel("Card number").fill(CARD);
     await page.getByLabel("Expiry").fill("12/30");
     await page.getByLabel("CVC").fill("123");
@@ -509,7 +510,7 @@ describe("inside the apps", () => {
     // The page kept none of the account's secrets: the app holds the sign-in.
     expect(await who.storage()).not.toHaveProperty(harness.model.subscription.storageKeys.refreshToken);
     await who.context.close();
-  });
+  }, 60_000);
 
   it("offers the purchase to someone the Android app says is not subscribed", async () => {
     const { userAgent, app } = fakeApp(harness, {
