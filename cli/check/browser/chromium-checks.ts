@@ -183,8 +183,8 @@ export const chromiumChecks: BrowserChecks = async (context, run) => {
     }
   };
   const accessibility = () => Promise.all([accessibilityIn("light"), accessibilityIn("dark")]);
-  // The layout-shift pass loads the same pages (in a phone's and a desktop's window): when it runs,
-  // the CSP check reads each of those loads instead of loading every page once more.
+  // The layout-shift pass loads the same pages (in each window check.layoutShift names): when it
+  // runs, the CSP check reads those loads instead of loading every page once more.
   const security = async () => {
     const load = tabs(browser, server.origin);
     for (const page of cspPages(context)) await visit(load, page, "light", "security", true);
