@@ -389,7 +389,12 @@ describe("the home page's search box", () => {
 });
 
 /** Layout shifts a page makes while it loads and its runtime starts, recorded from before the first paint. */
-async function layoutShifts(context: BrowserContext, path: string): Promise<{ value: number; sources: string[] }[]> {
+async function layoutShifts(
+  context: BrowserContext,
+  path: string,
+  /** What the page shows once its scripts have done their work, waited for before reading. */
+  ready?: string,
+): Promise<{ value: number; sources: string[] }[]> {
   await context.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
@@ -411,6 +416,7 @@ async function layoutShifts(context: BrowserContext, path: string): Promise<{ va
   });
   const page = await context.newPage();
   await page.goto(`${dev.url}${path}`, { waitUntil: "load" });
+  if (ready) await page.locator(ready).waitFor();
   // Shifts are reported after the frame that made them: give the runtime's work two more frames and a beat.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
@@ -453,6 +459,21 @@ describe("layout shift", () => {
       await context.close();
     },
   );
+});
+
+describe("layout shift on the subscription screens", () => {
+  // The island's room is held from the first paint (subscription.css): a visitor who is not signed
+  // in gets a sign-in panel taller than the no-JavaScript notice it replaces.
+  it.each([
+    ["/en/pro/login/", 390],
+    ["/en/subscriptions/add-email/", 390],
+    ["/en/subscriptions/add-email/", 1280],
+  ] as const)("%s at %i px: none as the sign-in panel replaces its fallback", { retry: 1 }, async (path, width) => {
+    const { context, page } = await visitor({ width });
+    await page.close();
+    expect(await layoutShifts(context, path, ".sub-island .sub-panel form")).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("buttons side by side", () => {
