@@ -1,5 +1,6 @@
 import type { BrowserMessage } from "./i18n/message-render.js";
 import type { RuntimeConfig, ServicesConfig, SubscriptionConfig } from "./config/index.js";
+import type { ZoneOffsets } from "./zone-offsets.js";
 
 export type BuildEnvironment = "production" | "staging" | "local";
 
@@ -32,6 +33,8 @@ export interface SiteConstants {
   mainHost: string;
   hosts: { main: string; startPage: string; onion: string };
   runtime: RuntimeConfig;
+  /** runtime.atb's time zone, its offsets from the epoch for ATB_CLOCK_YEARS, read at build time. */
+  atbClock: ZoneOffsets;
 }
 
 /** What differs from page to page: the JSON in the page itself. */

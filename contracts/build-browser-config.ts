@@ -1,6 +1,13 @@
 import type { BuildEnvironment, OwnPageConfig, ServiceConfig, SiteConstants } from "./browser-config.js";
 import type { BrowserMessage } from "./i18n/message-render.js";
 import type { RuntimeConfig, ServicesConfig, SiteInfo, SubscriptionConfig } from "./config/index.js";
+import { zoneOffsets, type ZoneOffsets } from "./zone-offsets.js";
+
+/**
+ * How many years from the ATB epoch the browser reads the zone's wall clock from the build's
+ * table (about 1 KB for New York's two changes a year); after them it asks Intl.
+ */
+const ATB_CLOCK_YEARS = 30;
 
 /**
  * The functions that build what the browser runtime reads from the site's config: what the build
@@ -12,7 +19,21 @@ export function siteConstants(
   site: { site: SiteInfo; runtime: RuntimeConfig },
   environment: BuildEnvironment,
 ): SiteConstants {
-  return { environment, mainHost: site.site.hosts.main, hosts: site.site.hosts, runtime: site.runtime };
+  return {
+    environment,
+    mainHost: site.site.hosts.main,
+    hosts: site.site.hosts,
+    runtime: site.runtime,
+    atbClock: atbClock(site.runtime.atb),
+  };
+}
+
+/** The ATB zone's offsets from the epoch on, for ATB_CLOCK_YEARS. */
+export function atbClock({ epoch, timeZone }: RuntimeConfig["atb"]): ZoneOffsets {
+  const from = Date.parse(epoch);
+  const until = new Date(from);
+  until.setUTCFullYear(until.getUTCFullYear() + ATB_CLOCK_YEARS);
+  return zoneOffsets(timeZone, from, until.getTime());
 }
 
 /** What island pages add: the subscription engine's hosts, calls and rules, and the islands' words in one language. */

@@ -1,44 +1,15 @@
 import type { RuntimeConfig } from "../../contracts/config/index.js";
+import { intlWallClock, tableWallClock, type ZoneOffsets } from "../../contracts/zone-offsets.js";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The instant as the zone's wall clock reads it, as milliseconds on a UTC time line. Intl applies
- * the zone's real daylight-saving rules. hour12: false works in every engine (hourCycle does not
- * before Safari 13), but some engines call midnight 24, hence the % 24.
+ * The zone's wall clock: from the offsets the build read (no Intl, whose first use is slow) within
+ * their span, from Intl outside it.
  */
-function wallClock(instant: number, timeZone: string): number {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    const numeric = "numeric" as const;
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour12: false,
-      year: numeric,
-      month: numeric,
-      day: numeric,
-      hour: numeric,
-      minute: numeric,
-      second: numeric,
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  const milliseconds = ((instant % 1000) + 1000) % 1000;
-  return Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour") % 24,
-    get("minute"),
-    get("second"),
-    milliseconds,
-  );
-}
+const wallClock = (instant: number, timeZone: string, offsets?: ZoneOffsets): number =>
+  (offsets && tableWallClock(instant, offsets)) ?? intlWallClock(instant, timeZone);
 
 /**
  * SPEC §3, §9: the install-attribution version v{week}-{day}, as the public algorithm computes it:
@@ -50,8 +21,9 @@ function wallClock(instant: number, timeZone: string): number {
  * belongs to the day it ends, and the millisecond a week ends reads v{week}-0, as the public
  * algorithm says.
  */
-export function atbVersion(now: Date, atb: RuntimeConfig["atb"]): string {
-  const elapsed = wallClock(now.getTime(), atb.timeZone) - wallClock(Date.parse(atb.epoch), atb.timeZone);
+export function atbVersion(now: Date, atb: RuntimeConfig["atb"], offsets?: ZoneOffsets): string {
+  const elapsed =
+    wallClock(now.getTime(), atb.timeZone, offsets) - wallClock(Date.parse(atb.epoch), atb.timeZone, offsets);
   return `v${Math.ceil(elapsed / WEEK_MS)}-${Math.ceil((elapsed % WEEK_MS) / DAY_MS)}`;
 }
 
@@ -80,9 +52,10 @@ export function atbInfo(
   params: { atb: string | null; va: string | null },
   now: Date,
   atb: RuntimeConfig["atb"],
+  offsets?: ZoneOffsets,
 ): AtbInfo {
   const carried = isAtbValue(params.atb) ? params.atb : null;
-  const version = carried ? carried.replace(/[a-z_]$/, "") : atbVersion(now, atb);
+  const version = carried ? carried.replace(/[a-z_]$/, "") : atbVersion(now, atb, offsets);
   const letter = carried && carried !== version ? carried.slice(-1) : null;
   const variant = isAtbVariant(params.va) ? params.va : letter;
   return { version, variant, atbVariant: version + (variant ?? "") };

@@ -137,7 +137,7 @@ function callsToAction({ env, doc, config, params, platform, pixels, pixelIds }:
     if (hide) for (const item of doc.querySelectorAll<HTMLElement>(`[data-cta="${cta}"]`)) item.hidden = true;
   }
   const campaign = source && campaignParam ? campaignName(source, campaignParam, runtime.campaignNameMaxLength) : null;
-  const atb = atbInfo({ atb: params.atb, va: params.va }, new Date(env.now()), runtime.atb);
+  const atb = atbInfo({ atb: params.atb, va: params.va }, new Date(env.now()), runtime.atb, config.atbClock);
   applyInstallLinks(doc, runtime.storeLinks, atb, campaign);
   doc.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[data-install-link]");

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { atbClock } from "../../../contracts/build-browser-config.js";
 import { atbInfo, atbVersion, isAtbValue, isAtbVariant } from "../../../runtime/core/atb.js";
 import { runtimeSchema } from "../../../contracts/config/runtime.js";
 import { loadRuntimeConfig } from "./config.js";
@@ -89,8 +90,27 @@ describe("ATB version (SPEC §3, §9)", () => {
     expect(zone.error?.issues.map((issue) => issue.message)).toEqual(["an IANA time zone such as America/New_York"]);
   });
 
+  const offsets = atbClock(atb);
+
   it.each(TABLE)("%s is %s %s", (instant, version) => {
     expect(atbVersion(new Date(instant), atb)).toBe(version);
+    expect(atbVersion(new Date(instant), atb, offsets), "from the build's offsets").toBe(version);
+  });
+
+  it("reads New York's wall clock from the build's offsets, without Intl, for thirty years from the epoch", () => {
+    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      for (const [instant] of TABLE) atbVersion(new Date(instant), atb, offsets);
+      atbVersion(new Date("2045-12-31T12:00:00Z"), atb, offsets);
+      expect(formats).not.toHaveBeenCalled();
+      // After the table, Intl again, by the zone's rules.
+      expect(atbVersion(new Date("2046-07-04T16:00:00Z"), atb, offsets)).toBe(
+        atbVersion(new Date("2046-07-04T16:00:00Z"), atb),
+      );
+      expect(formats).toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+    }
   });
 
   it("follows the epoch and time zone in the config", () => {

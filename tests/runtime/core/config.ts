@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { runtimeSchema } from "../../../contracts/config/runtime.js";
 import type { RuntimeConfig } from "../../../contracts/config/index.js";
 import type { BrowserConfig } from "../../../contracts/browser-config.js";
+import { atbClock } from "../../../contracts/build-browser-config.js";
 
 // Resolved from a path, not a URL object: under jsdom the global URL is jsdom's own.
 const repoFile = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), "../../..", path);
@@ -33,6 +34,7 @@ export function browserConfig(page: Partial<BrowserConfig["page"]> = {}): Browse
     mainHost: site.site.hosts.main,
     hosts: site.site.hosts,
     runtime: loadRuntimeConfig(),
+    atbClock: atbClock(loadRuntimeConfig().atb),
     services: {
       environments: {
         production: { subscriptions: "https://s.example" },

@@ -1,6 +1,7 @@
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import type { IslandBrowserConfig } from "../../../contracts/browser-config.js";
+import { atbClock } from "../../../contracts/build-browser-config.js";
 import { browserMessage, type BrowserMessage } from "../../../contracts/i18n/message-format.js";
 import type { SiteModel } from "../../../cli/config/load.js";
 import {
@@ -65,6 +66,7 @@ export function islandConfig(model: SiteModel, route: string, locale = "en"): Is
     mainHost: model.site.hosts.main,
     hosts: model.site.hosts,
     runtime: model.runtime,
+    atbClock: atbClock(model.runtime.atb),
     services: model.services,
     subscription: model.subscription,
     screenMessages: screenMessages(model.site.brand, locale),
