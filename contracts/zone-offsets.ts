@@ -8,7 +8,11 @@ export interface ZoneOffsets {
   /** The span covered, in minutes since 1970-01-01 UTC: from `from` (inclusive) to `until`. */
   from: number;
   until: number;
-  /** [minute, offset in minutes] in time order: from that minute on, the wall clock reads UTC + offset. The first is at `from`. */
+  /**
+   * [minutes after the change before (the first: after `from`, so 0), offset in minutes] in time
+   * order: from that minute on, the wall clock reads UTC + offset. Relative, as the same half-year
+   * gaps repeat: a quarter of the gzipped bytes of absolute minutes in the shared config script.
+   */
   changes: [number, number][];
 }
 
@@ -65,7 +69,8 @@ export function zoneOffsets(timeZone: string, fromMs: number, untilMs: number): 
   const from = Math.floor(fromMs / MINUTE_MS);
   const until = Math.ceil(untilMs / MINUTE_MS);
   let offset = offsetAtMinute(from, timeZone);
-  const changes: [number, number][] = [[from, offset]];
+  const changes: [number, number][] = [[0, offset]];
+  let previous = from;
   for (let start = from; start < until; start += STEP_MINUTES) {
     const next = Math.min(start + STEP_MINUTES, until);
     if (offsetAtMinute(next, timeZone) === offset) continue;
@@ -77,7 +82,8 @@ export function zoneOffsets(timeZone: string, fromMs: number, untilMs: number): 
       else high = middle;
     }
     offset = offsetAtMinute(high, timeZone);
-    changes.push([high, offset]);
+    changes.push([high - previous, offset]);
+    previous = high;
   }
   return { from, until, changes };
 }
@@ -86,8 +92,9 @@ export function zoneOffsets(timeZone: string, fromMs: number, untilMs: number): 
 export function tableWallClock(instant: number, table: ZoneOffsets): number | null {
   const minute = Math.floor(instant / MINUTE_MS);
   if (minute < table.from || minute >= table.until) return null;
-  let offset = table.changes[0]![1];
-  for (const [start, value] of table.changes) {
+  let [start, offset] = [table.from, table.changes[0]![1]];
+  for (const [after, value] of table.changes) {
+    start += after;
     if (start > minute) break;
     offset = value;
   }
