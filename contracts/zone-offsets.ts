@@ -19,7 +19,7 @@ export interface ZoneOffsets {
 const MINUTE_MS = 60_000;
 /**
  * How far apart the offsets are read: a week, as no zone changes twice in one (the closest changes,
- * Morocco's around Ramadan, are about a month apart). About 1,600 Intl calls for thirty years, 7 ms.
+ * Morocco's around Ramadan, are about a month apart). Thirty years take about 2,400 Intl calls, 20-50 ms.
  */
 const STEP_MINUTES = 7 * 1440;
 
