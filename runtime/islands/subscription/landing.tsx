@@ -90,8 +90,6 @@ export function Landing({ ctx }: ScreenProps) {
   const { t, config, client, deps } = services;
   const [phase, setPhase] = useState<Phase>("offer");
   const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
-  // Inside the app with sign-in v2, the purchase needs no e-mail: the app keeps the account.
-  const [accountless, setAccountless] = useState(false);
   /** The service's offers to the signed-in account; null until it said (or for an anonymous visitor). */
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const planGroup = useId();
@@ -110,7 +108,6 @@ export function Landing({ ctx }: ScreenProps) {
   const checkVisitor = async (): Promise<void> => {
     const app = await services.app();
     update({ nativeTrialOffers: app.nativeTrialOffers });
-    setAccountless(app.inApp && app.flags.useSubscriptionsAuthV2);
     if (app.status === "SUBSCRIBED") {
       const token = await app.token();
       if (token) client.borrowAppToken(app.flags.useSubscriptionsAuthV2 ? "v2" : "v1", token);
@@ -163,7 +160,13 @@ export function Landing({ ctx }: ScreenProps) {
    * without an e-mail, whose tokens go to the app, then checkout; the e-mail can be added afterwards
    * (the welcome screen offers it). On the web the purchase starts with the e-mail and its code.
    */
-  const subscribe = () => (accountless && !client.version() ? void checkout(true) : setPhase("sign-in"));
+  const subscribe = async () => {
+    // The app's answer decides, awaited here: a tap before the handshake has finished went to the
+    // e-mail step inside an app that keeps the account itself (seen in a fresh-clone run).
+    const app = await services.app();
+    if (app.inApp && app.flags.useSubscriptionsAuthV2 && !client.version()) void checkout(true);
+    else setPhase("sign-in");
+  };
 
   const checkout = async (withNewAccount = false) => {
     setPhase("checkout");
@@ -328,7 +331,7 @@ export function Landing({ ctx }: ScreenProps) {
         <Alert message={failureMessage(check.error, t)} retry={checkAgain} t={t} />
       ) : checking ? null : (
         <p className="sub-actions">
-          <button className="button button--large button--block" type="button" onClick={subscribe}>
+          <button className="button button--large button--block" type="button" onClick={() => void subscribe()}>
             {t(trialDays ? "offer.startTrial" : "landing.subscribe")}
           </button>
         </p>
