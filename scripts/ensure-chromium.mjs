@@ -1,5 +1,7 @@
 // The browser tests drive Debian's Chromium (npm cannot download browsers here).
-// Install it with apt-get when it is missing, so `npm test` works on a fresh machine.
+// Install it with apt-get when it is missing, so `npm test` works on a fresh machine: the tests and
+// `site check` drive `chromium-headless-shell` (half the CPU per page load of `chromium --headless`,
+// cli/check/browser/launch.ts), Lighthouse and the product pictures the full `chromium`.
 //
 // The screenshot test of right-to-left, CJK and Indic pages needs fonts for those scripts, which a
 // bare Debian lacks (its DejaVu covers Latin, Greek, Cyrillic, Arabic and Hebrew): without them
@@ -9,10 +11,8 @@
 import { existsSync } from "node:fs";
 import { execSync } from "node:child_process";
 
-const CHROMIUM = "/usr/bin/chromium";
 const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo ";
-const missing = [];
-if (!existsSync(CHROMIUM)) missing.push("chromium");
+const missing = ["chromium", "chromium-headless-shell"].filter((pkg) => !existsSync(`/usr/bin/${pkg}`));
 const hasFont = (lang) => {
   try {
     return execSync(`fc-list :lang=${lang} family`, { encoding: "utf8" }).trim() !== "";
