@@ -10,7 +10,8 @@ const root = document.documentElement;
 
 function page(search: string, cookies: string[] = [], systemDark = false) {
   window.history.replaceState(null, "", `/en/${search}`);
-  for (const cookie of cookies) document.cookie = cookie;
+  // Site-wide, as the site writes them (cookieString): one set at /en/ alone would outlive beforeEach.
+  for (const cookie of cookies) document.cookie = `${cookie}; path=/`;
   window.matchMedia = vi.fn(
     (query: string) => ({ matches: systemDark && query === "(prefers-color-scheme: dark)" }) as MediaQueryList,
   );
