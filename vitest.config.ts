@@ -38,8 +38,9 @@ export default defineConfig({
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
           exclude: BROWSER_FLOWS,
           // One module graph per worker instead of one per file: importing React, zod and the
-          // templates again for each of 140 files was half of these tests' time. They keep no
-          // state between files (each makes its own temporary site, server or jsdom window).
+          // templates again for each of 140 files was half of these tests' time. The Node files keep
+          // no state between them (each makes its own temporary site or server); the jsdom files
+          // share a window, which blank-page.ts clears before each.
           isolate: false,
           setupFiles: ["tests/helpers/blank-page.ts"],
         },

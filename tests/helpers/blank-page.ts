@@ -10,8 +10,9 @@ if (typeof document !== "undefined") {
     document.documentElement.removeAttribute(name);
   // A cookie written without a path belongs to the page's folder (/en): expired on each of them.
   const folders = window.location.pathname.split("/").map((_, end, parts) => parts.slice(0, end + 1).join("/") || "/");
-  for (const name of document.cookie.split(";").map((pair) => pair.split("=")[0]!.trim()))
-    for (const folder of folders) if (name) document.cookie = `${name}=; max-age=0; path=${folder}`;
+  const names = document.cookie.split(";").map((pair) => pair.split("=")[0]!.trim());
+  for (const name of names.filter(Boolean))
+    for (const folder of folders) document.cookie = `${name}=; max-age=0; path=${folder}`;
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, "", "/");
