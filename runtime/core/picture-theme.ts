@@ -14,11 +14,17 @@ export function followPageTheme(doc: Document): void {
   const sources = doc.querySelectorAll<HTMLSourceElement>('source[data-scheme="dark"]');
   if (!sources.length) return;
   const root = doc.documentElement;
+  const system = doc.defaultView?.matchMedia?.(DARK_SCHEME_MEDIA) ?? null;
   const apply = () => {
     const theme = root.getAttribute("data-theme");
-    const media = theme === "dark" ? "all" : theme === "light" ? "not all" : DARK_SCHEME_MEDIA;
+    // Where the page shows the system's scheme (most visitors save none), the markup's own media
+    // is already right: rewriting it would make the browser choose every picture again.
+    const followsSystem = theme === null || (system !== null && theme === (system.matches ? "dark" : "light"));
+    const media = followsSystem ? DARK_SCHEME_MEDIA : theme === "dark" ? "all" : "not all";
     for (const source of sources) if (source.media !== media) source.media = media;
   };
   apply();
   new MutationObserver(apply).observe(root, { attributes: true, attributeFilter: ["data-theme"] });
+  // A saved theme that matched the system's stops matching when the system changes.
+  system?.addEventListener("change", apply);
 }
