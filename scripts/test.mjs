@@ -1,6 +1,6 @@
 // `npm test`: every check the repository has, in the order that fails soonest and builds the site
-// once. Steps in one group run side by side (this machine has two cores, and each of those pairs
-// leaves one mostly idle), background ones at a lower priority; each step's output is shown when
+// once. Steps in one group run side by side (this machine has two cores, and no step of a group
+// keeps both busy alone), background ones at a lower priority; each step's output is shown when
 // it ends, and a failing step stops the run after its group.
 //
 //   node scripts/test.mjs
@@ -24,14 +24,15 @@ const GROUPS = [
     },
   ],
   [{ name: "compile the CLI", commands: [["scripts/compile-cli.mjs"]] }],
+  // The build needs only the compiled CLI: it runs beside the types and lint, which take longer.
   [
     { name: "types (tsc --noEmit)", commands: [[bin("typescript/bin/tsc"), "--noEmit"]] },
     {
       name: "lint (Biome, knip)",
       commands: [[bin("@biomejs/biome/bin/biome"), "check", "--error-on-warnings", "."], [bin("knip/bin/knip.js")]],
     },
+    { name: "site build (dist/)", commands: [["bin/site.mjs", "build", "--quiet"]] },
   ],
-  [{ name: "site build (dist/)", commands: [["bin/site.mjs", "build", "--quiet"]] }],
   // The checks of dist/ run beside vitest at a lower priority: on two cores vitest leaves about a
   // third of the CPU idle (Chromium and the servers it drives mostly wait on each other), and at the
   // lowest priority the kernel gives them that idle time and little more. site check mostly
