@@ -15,6 +15,8 @@ const node = process.execPath;
 const root = new URL("..", import.meta.url).pathname;
 const bin = (path) => `${root}node_modules/${path}`;
 
+const TSC_CACHE = ".site-cache/tsc/tsbuildinfo";
+
 /** Each group runs after the one before has passed; the steps of a group run at once. */
 const GROUPS = [
   [
@@ -26,7 +28,12 @@ const GROUPS = [
   [{ name: "compile the CLI", commands: [["scripts/compile-cli.mjs"]] }],
   // The build needs only the compiled CLI: it runs beside the types and lint, which take longer.
   [
-    { name: "types (tsc --noEmit)", commands: [[bin("typescript/bin/tsc"), "--noEmit"]] },
+    // Incremental: tsc keeps what it learnt of each file in .site-cache/ and checks again only
+    // the files that changed and those that depend on them (15 s cold, 4 s with nothing changed).
+    {
+      name: "types (tsc --noEmit)",
+      commands: [[bin("typescript/bin/tsc"), "--noEmit", "--incremental", "--tsBuildInfoFile", TSC_CACHE]],
+    },
     {
       name: "lint (Biome, knip)",
       commands: [[bin("@biomejs/biome/bin/biome"), "check", "--error-on-warnings", "."], [bin("knip/bin/knip.js")]],
