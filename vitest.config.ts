@@ -30,6 +30,9 @@ export default defineConfig({
     // Two cores: more workers only fight over them, and the Chromium tests need one each.
     maxWorkers: 2,
     sequence: { sequencer: NodeFilesFirst },
+    // Each module as vite transformed it (TypeScript and JSX to JavaScript), kept on disk by its
+    // content, so a run after the first transforms only what changed.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,
