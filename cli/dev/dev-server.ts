@@ -36,7 +36,11 @@ export interface DevServerOptions {
 export interface DevServer {
   url: string;
   outDir: string;
-  /** Resolves after the next change has been handled (for tests and scripts). */
+  /**
+   * Resolves after the next change whose handling began after this call (for tests and scripts):
+   * called once a file is written, the update it resolves with has read that file, not one a
+   * change from before was still working on.
+   */
   nextUpdate(): Promise<{ ms: number; files: string[] | null; errors: SiteError[] }>;
   close(): Promise<void>;
 }
@@ -71,9 +75,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     [usageEvents.path, beacon],
   ]);
   const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub, handlers });
-  const waiters: ((update: { ms: number; files: string[] | null; errors: SiteError[] }) => void)[] = [];
-  const settle = (update: { ms: number; files: string[] | null; errors: SiteError[] }) => {
-    for (const resolve of waiters.splice(0)) resolve(update);
+  type Update = { ms: number; files: string[] | null; errors: SiteError[] };
+  const waiters: { since: number; resolve: (update: Update) => void }[] = [];
+  /** Answers the waiters that asked before this update's handling began: it read what they wrote. */
+  const settle = (update: Update, started: number) => {
+    for (const waiter of waiters.filter((candidate) => candidate.since <= started)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(update);
+    }
   };
 
   let queue = Promise.resolve();
@@ -139,7 +148,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         );
         hub.reload(files);
       }
-      settle({ ms, files, errors });
+      settle({ ms, files, errors }, started);
       if (change.kind !== "full") recheck(absolute, readAt);
     });
   };
@@ -159,7 +168,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url: server.url,
     outDir,
-    nextUpdate: () => new Promise((resolve) => waiters.push(resolve)),
+    nextUpdate: () => new Promise((resolve) => waiters.push({ since: performance.now(), resolve })),
     close: async () => {
       closed = true;
       await watcher.close();

@@ -77,9 +77,10 @@ export async function startHarness(): Promise<Harness> {
     browser,
     async setSubscription(change) {
       subscription = change(subscription);
-      const update = dev.nextUpdate();
       await writeSite(subscription);
-      const { errors } = await update;
+      // Asked after the write: a rebuild still running for an earlier change would otherwise
+      // answer, and the next test would meet the site changing under it.
+      const { errors } = await dev.nextUpdate();
       if (errors.length) throw new Error(errors.map((error) => error.message).join("\n"));
     },
     async close() {

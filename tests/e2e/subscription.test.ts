@@ -794,7 +794,12 @@ describe("what a web visitor downloads", () => {
     return {
       files: [...files].filter((file) => !isConfig.has(file)),
       config: [...files].filter((file) => isConfig.has(file)),
-      gzip: (list: string[]) => list.reduce((sum, file) => sum + gzip.get(file)!, 0),
+      gzip: (list: string[]) => {
+        const unknown = list.filter((file) => !gzip.has(file));
+        if (unknown.length)
+          throw new Error(`${path} loaded scripts the build's manifest does not list: ${unknown.join(", ")}`);
+        return list.reduce((sum, file) => sum + gzip.get(file)!, 0);
+      },
       inline,
       main,
     };
