@@ -33,6 +33,13 @@ export interface DevServerOptions {
   emulatorUrl?: () => string | null;
 }
 
+/** What one handled change did: how long it took, the pages it wrote again (null: the whole site), its errors. */
+interface DevUpdate {
+  ms: number;
+  files: string[] | null;
+  errors: SiteError[];
+}
+
 export interface DevServer {
   url: string;
   outDir: string;
@@ -41,7 +48,7 @@ export interface DevServer {
    * called once a file is written, the update it resolves with has read that file, not one a
    * change from before was still working on.
    */
-  nextUpdate(): Promise<{ ms: number; files: string[] | null; errors: SiteError[] }>;
+  nextUpdate(): Promise<DevUpdate>;
   close(): Promise<void>;
 }
 
@@ -75,10 +82,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     [usageEvents.path, beacon],
   ]);
   const server = await startStaticServer({ dir: outDir, port: options.port, host: options.host, hub, handlers });
-  type Update = { ms: number; files: string[] | null; errors: SiteError[] };
-  const waiters: { since: number; resolve: (update: Update) => void }[] = [];
+  const waiters: { since: number; resolve: (update: DevUpdate) => void }[] = [];
   /** Answers the waiters that asked before this update's handling began: it read what they wrote. */
-  const settle = (update: Update, started: number) => {
+  const settle = (update: DevUpdate, started: number) => {
     for (const waiter of waiters.filter((candidate) => candidate.since <= started)) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve(update);

@@ -10,11 +10,16 @@ import { DARK_SCHEME_MEDIA } from "../../contracts/pictures.js";
  * when a <source>'s media changes. Lazy pictures have not loaded yet when this runs; a first
  * screen's picture may have, and is then fetched again in the saved theme's version.
  */
-export function followPageTheme(doc: Document): void {
+export function followPageTheme(
+  doc: Document,
+  /** The system's dark scheme query; the page's runtime hands in the one it follows already. */
+  system: Pick<MediaQueryList, "matches" | "addEventListener"> | null = doc.defaultView?.matchMedia?.(
+    DARK_SCHEME_MEDIA,
+  ) ?? null,
+): void {
   const sources = doc.querySelectorAll<HTMLSourceElement>('source[data-scheme="dark"]');
   if (!sources.length) return;
   const root = doc.documentElement;
-  const system = doc.defaultView?.matchMedia?.(DARK_SCHEME_MEDIA) ?? null;
   const apply = () => {
     const theme = root.getAttribute("data-theme");
     // Where the page shows the system's scheme (most visitors save none), the markup's own media

@@ -1,4 +1,5 @@
 import type { BrowserConfig } from "../../contracts/browser-config.js";
+import { DARK_SCHEME_MEDIA } from "../../contracts/pictures.js";
 import { beaconSender } from "./beacon.js";
 import { applyPageTheme } from "./boot-page.js";
 import { watchBounce } from "./bounce.js";
@@ -213,9 +214,9 @@ function theme({ env, doc, config }: PageContext): void {
   const reapply = () => applyPageTheme(env.win, runtime);
   const chooser = doc.querySelector<HTMLFormElement>("form[data-theme-chooser]");
   if (chooser) bindThemeChooser(chooser, store, runtime.theme, reapply);
-  const scheme = env.win.matchMedia?.("(prefers-color-scheme: dark)");
+  const scheme = env.win.matchMedia?.(DARK_SCHEME_MEDIA) ?? null;
   if (scheme) followSystemTheme(scheme, store, runtime.theme, reapply);
-  followPageTheme(doc);
+  followPageTheme(doc, scheme);
 }
 
 function vitals({ env, doc, config, send }: PageContext): void {
