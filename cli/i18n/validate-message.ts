@@ -2,10 +2,22 @@ import { messageArguments, parseMessage, pluralForms, selectForms } from "../../
 import type { SiteError } from "../errors.js";
 import { i18nError } from "./errors.js";
 
-/** The forms Intl.PluralRules says a language needs, `other` always among them. */
-export function requiredPluralForms(locale: string): string[] {
-  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
-  return ["zero", "one", "two", "few", "many", "other"].filter((form) => categories.includes(form) || form === "other");
+const pluralFormsOf = new Map<string, readonly string[]>();
+
+/**
+ * The forms Intl.PluralRules says a language needs, `other` always among them. Kept per language:
+ * `site check` asks for every one of the 33,000 messages, and a PluralRules is slow to make.
+ */
+export function requiredPluralForms(locale: string): readonly string[] {
+  let forms = pluralFormsOf.get(locale);
+  if (!forms) {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+    forms = ["zero", "one", "two", "few", "many", "other"].filter(
+      (form) => categories.includes(form) || form === "other",
+    );
+    pluralFormsOf.set(locale, forms);
+  }
+  return forms;
 }
 
 /**
