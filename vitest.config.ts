@@ -45,7 +45,7 @@ export default defineConfig({
           // no state between them (each makes its own temporary site or server); the jsdom files
           // share a window, which blank-page.ts clears before each.
           isolate: false,
-          setupFiles: ["tests/helpers/blank-page.ts"],
+          setupFiles: ["tests/helpers/blank-page.ts", "tests/helpers/react-owner-stacks.ts"],
         },
       },
       { extends: true, test: { name: "browser flows", include: BROWSER_FLOWS } },
