@@ -68,15 +68,25 @@ export function translatorFor(locale: string, fallbacks: Set<string>): Translate
   };
 }
 
-/** browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then English. */
+const browserMessages = new Map<string, PageProps["browserMessage"]>();
+
+/**
+ * browserMessage() as the build gives it to a page in `locale`: the locale's catalogue first, then
+ * English. One per language: made for every page, copying both catalogues was a second a run.
+ */
 function browserMessageFor(locale: string): PageProps["browserMessage"] {
-  const message = createBrowserMessages({
-    catalogue: Object.fromEntries(loadCatalogue(locale)),
-    defaults: Object.fromEntries(english),
-    locale,
-    defaultLocale: "en",
-  });
-  return (key, known) => JSON.stringify(message(key, known));
+  let cached = browserMessages.get(locale);
+  if (!cached) {
+    const message = createBrowserMessages({
+      catalogue: Object.fromEntries(loadCatalogue(locale)),
+      defaults: Object.fromEntries(english),
+      locale,
+      defaultLocale: "en",
+    });
+    cached = (key, known) => JSON.stringify(message(key, known));
+    browserMessages.set(locale, cached);
+  }
+  return cached;
 }
 
 /**
