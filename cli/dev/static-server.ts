@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
@@ -106,10 +107,16 @@ export async function startStaticServer(options: {
     const type = TYPES[extname(target)] ?? "application/octet-stream";
     if (type.startsWith("text/html") && options.hub)
       body = body.toString("utf8").replace("</head>", `${RELOAD_TAG}\n</head>`);
+    // Lowercase names: the site's Cache-Control replaces this default instead of being sent beside it.
     const headers: Record<string, string> = { "content-type": type, "cache-control": "no-store" };
     for (const header of headersFor(await headerRules(), path)) {
-      if (header.name.toLowerCase() !== "strict-transport-security" && header.name.toLowerCase() !== "cache-control")
-        headers[header.name] = header.value;
+      const name = header.name.toLowerCase();
+      // The site's own caching is kept for the files it serves (its assets, named by their content,
+      // so an edit gives a new name and the pages a new reference): a reload reuses React and the
+      // runtime, compiled, instead of fetching and compiling them again. Everything else is fetched
+      // anew, a 404 too; HSTS would pin this loopback port to HTTPS.
+      if (name === "strict-transport-security" || (name === "cache-control" && status !== 200)) continue;
+      headers[name] = header.value;
     }
     response.writeHead(status, headers);
     response.end(body);

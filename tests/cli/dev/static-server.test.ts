@@ -12,6 +12,12 @@ beforeAll(async () => {
   await mkdir(join(dir, "en", "pro"), { recursive: true });
   await writeFile(join(dir, "en", "index.html"), "<!doctype html><title>en</title>");
   await writeFile(join(dir, "en", "pro", "index.html"), "<!doctype html><title>pro</title>");
+  await mkdir(join(dir, "assets"));
+  await writeFile(join(dir, "assets", "main-3F2A1B0C.js"), "export {};");
+  await writeFile(
+    join(dir, "_headers"),
+    "/*\n  X-Content-Type-Options: nosniff\n  Strict-Transport-Security: max-age=31536000\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
   server = await startStaticServer({ dir, port: 0 });
 });
 afterAll(async () => {
@@ -48,5 +54,22 @@ describe("site dev's static server never sends a visitor to another site", () =>
 
   it("answers a path that does not decode as not found, instead of failing", async () => {
     expect((await rawRequest(`${server.url}/en/%E0%A4%A`)).status).toBe(404);
+  });
+});
+
+describe("site dev's static server caches as the site's _headers say, and only that", () => {
+  it("lets the browser keep an asset the site marks immutable (its name changes with its content)", async () => {
+    const answer = await rawRequest(`${server.url}/assets/main-3F2A1B0C.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("has pages, and assets that are not there, fetched anew on every load, and sends no HSTS for loopback", async () => {
+    for (const path of ["/en/", "/assets/main-00000000.js"]) {
+      const answer = await rawRequest(`${server.url}${path}`);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+      expect(answer.headers.get("strict-transport-security"), path).toBeNull();
+    }
   });
 });
