@@ -28,7 +28,7 @@ export interface ReviewInput {
 
 export function reviewFlags({ english, translations, glossary, names }: ReviewInput): ReviewFlag[] {
   const flags: ReviewFlag[] = [];
-  const allNames = namePattern([...names, ...(glossary?.names ?? [])]);
+  const namesPattern = namePattern([...names, ...(glossary?.names ?? [])]);
   for (const [key, text] of translations) {
     const source = english.get(key);
     if (source === undefined) continue;
@@ -42,8 +42,8 @@ export function reviewFlags({ english, translations, glossary, names }: ReviewIn
         });
       }
     }
-    const words = wordsBeyondNames(source, allNames);
-    if (words && words === wordsBeyondNames(text, allNames)) {
+    const words = wordsBeyondNames(source, namesPattern);
+    if (words && words === wordsBeyondNames(text, namesPattern)) {
       flags.push({ key, kind: "same-as-english", message: `reads as the English "${source}"` });
     }
     const count = countProblem(source, text);

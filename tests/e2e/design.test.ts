@@ -394,9 +394,15 @@ describe("the home page's search box", () => {
 async function layoutShifts(
   context: BrowserContext,
   path: string,
-  /** What the page shows once its scripts have done their work, waited for before reading. */
-  ready?: string,
-  origin = dev.url,
+  {
+    ready,
+    origin = dev.url,
+  }: {
+    /** What the page shows once its scripts have done their work, waited for before reading. */
+    ready?: string;
+    /** Where the page comes from: site dev, or a server in front of it. */
+    origin?: string;
+  } = {},
 ): Promise<{ value: number; sources: string[] }[]> {
   await context.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
@@ -476,7 +482,7 @@ describe("layout shift", () => {
       const { context, page } = await visitor({ width, returning: true });
       await page.close();
       try {
-        expect(await layoutShifts(context, "/en/", undefined, twoParts.origin)).toEqual([]);
+        expect(await layoutShifts(context, "/en/", { origin: twoParts.origin })).toEqual([]);
       } finally {
         await context.close();
         await twoParts.close();
@@ -526,7 +532,7 @@ describe("layout shift on the subscription screens", () => {
   ] as const)("%s at %i px: none as the sign-in panel replaces its fallback", { retry: 1 }, async (path, width) => {
     const { context, page } = await visitor({ width });
     await page.close();
-    expect(await layoutShifts(context, path, ".sub-island .sub-panel form")).toEqual([]);
+    expect(await layoutShifts(context, path, { ready: ".sub-island .sub-panel form" })).toEqual([]);
     await context.close();
   });
 });
