@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { fail, ok, type Result } from "../../errors.js";
 import type { PageProps } from "../../../contracts/page-props.js";
 import { CACHE_DIR, TEMPLATES_ENTRY } from "../../site-layout.js";
-import { cliFingerprint } from "../cache/fingerprint.js";
+import { cliFingerprint } from "../../cli-fingerprint.js";
 import { inputsUnchanged, stampInputs, type FileStamp } from "../cache/input-hashes.js";
 import { esbuildErrors, isEsbuildFailure } from "./esbuild-errors.js";
 

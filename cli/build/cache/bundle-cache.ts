@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { CACHE_DIR } from "../../site-layout.js";
-import { cliFingerprint } from "./fingerprint.js";
+import { cliFingerprint } from "../../cli-fingerprint.js";
 import { inputsUnchanged, stampInputs, type FileStamp } from "./input-hashes.js";
 
 /** Bump when what an entry means changes. */

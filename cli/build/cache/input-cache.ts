@@ -5,7 +5,8 @@ import type { ConfigInputs, LoadedConfig, SiteModel } from "../../config/load.js
 import { deepFreeze, lazyLocator } from "../../config/locate.js";
 import type { MarkdownSource } from "../../content/front-matter.js";
 import { CACHE_DIR } from "../../site-layout.js";
-import { cliFingerprint, hash } from "./fingerprint.js";
+import { cliFingerprint } from "../../cli-fingerprint.js";
+import { hash } from "./fingerprint.js";
 import { hashBytes } from "../../hash-bytes.js";
 import { statsMatch, stampOf, type FileStamp } from "./input-hashes.js";
 import type { ContentMemo } from "../../content/load-content.js";

@@ -7,7 +7,8 @@ import type { PageRecord } from "../render/render-and-write.js";
 import type { PlannedPage } from "../types.js";
 import { CACHE_DIR } from "../../site-layout.js";
 import { hashBytes } from "../../hash-bytes.js";
-import { cliFingerprint, hash } from "./fingerprint.js";
+import { cliFingerprint } from "../../cli-fingerprint.js";
+import { hash } from "./fingerprint.js";
 
 /** Bump when what a cache entry means changes. */
 const CACHE_FORMAT = 6;
