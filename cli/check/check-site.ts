@@ -1,11 +1,14 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { readSiteInputs } from "../build/site-inputs.js";
+import { cliFingerprint, FROM_SOURCES } from "../cli-fingerprint.js";
 import { loadSnapshot } from "../i18n/snapshot.js";
 import { CONTENT_DIR } from "../site-layout.js";
 import { formatError, type SiteError } from "../errors.js";
 import type { CheckIo, CheckOptions } from "./command.js";
 import type { CheckContext } from "./context.js";
+import { htmlValidator } from "./checks/html-rules.js";
+import { readHtmlVerdicts, rememberingValidator, writeHtmlVerdicts } from "./checks/html-verdicts.js";
 import { readDist } from "./dist.js";
 import { fetchExternalLinks } from "./external.js";
 import { htmlReport } from "./report/html.js";
@@ -26,6 +29,12 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const { model, locate, markdown } = site.value;
   const translations = await loadSnapshot(model);
   if (translations.errors.length) return couldNotRun(io, translations.errors);
+  // Run from its sources (the tests), the CLI has no fingerprint to say its rules are the same.
+  const fingerprint = cliFingerprint();
+  const verdicts =
+    fingerprint === FROM_SOURCES
+      ? null
+      : rememberingValidator(() => htmlValidator(), await readHtmlVerdicts(rootDir), fingerprint);
   const context: CheckContext = {
     dist: dist.value,
     model,
@@ -35,6 +44,7 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
     content: site.value.found,
     islands: site.value.islands,
     translations: translations.snapshot,
+    validateHtml: verdicts?.validate,
   };
   const loadMs = Math.round(performance.now() - started);
   let run;
@@ -44,6 +54,9 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
       fetchExternal: options.external ? fetchExternalLinks : null,
     });
     run.durations = { load: loadMs, ...run.durations };
+    const used = verdicts?.used() ?? {};
+    // A cache: a folder it cannot write to costs the next run time, not this run its verdict.
+    if (Object.keys(used).length) await writeHtmlVerdicts(rootDir, used).catch(() => undefined);
   } catch (error) {
     return couldNotRun(io, [
       {

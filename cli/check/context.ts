@@ -1,6 +1,7 @@
 import type { ConfigLocator, SiteModel } from "../config/load.js";
 import type { TranslationSnapshot } from "../i18n/snapshot.js";
 import type { DistSite } from "./dist.js";
+import type { ValidateHtml } from "./checks/html-rules.js";
 
 /** Everything a static check reads. Built once at the edge; checks only compute on it. */
 export interface CheckContext {
@@ -18,4 +19,6 @@ export interface CheckContext {
   islands?: ReadonlySet<string>;
   /** The catalogues, Markdown and translation records the locales check and completeness read. */
   translations: TranslationSnapshot;
+  /** The HTML validator; `site check`'s answers from the verdicts of its last run where the markup is the same. */
+  validateHtml?: ValidateHtml;
 }

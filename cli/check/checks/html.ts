@@ -11,7 +11,10 @@ import { checkSharePreviews } from "./share-previews.js";
  * words and locale get the same verdict, and validating each of ~2,200 pages would take
  * half a minute. The verdict is reported on every page of the shape.
  */
-export function checkHtml(context: CheckContext, validate: ValidateHtml = htmlValidator()): Finding[] {
+export function checkHtml(
+  context: CheckContext,
+  validate: ValidateHtml = context.validateHtml ?? htmlValidator(),
+): Finding[] {
   const shapes = new Map<string, DistPage[]>();
   for (const page of [...context.dist.pages, ...context.dist.otherPages]) {
     if (!page.parsed) continue;
