@@ -29,12 +29,17 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const { model, locate, markdown } = site.value;
   const translations = await loadSnapshot(model);
   if (translations.errors.length) return couldNotRun(io, translations.errors);
-  // Run from its sources (the tests), the CLI has no fingerprint to say its rules are the same.
+  // Run from its sources (the tests), the CLI has no fingerprint to say its rules are the same. The
+  // Node.js version is part of the key: a verdict of one Node line says nothing of another's.
   const fingerprint = cliFingerprint();
   const verdicts =
-    fingerprint === FROM_SOURCES
+    options.cache === false || fingerprint === FROM_SOURCES
       ? null
-      : rememberingValidator(() => htmlValidator(), await readHtmlVerdicts(rootDir), fingerprint);
+      : rememberingValidator(
+          () => htmlValidator(),
+          await readHtmlVerdicts(rootDir),
+          `${fingerprint} ${process.version}`,
+        );
   const context: CheckContext = {
     dist: dist.value,
     model,

@@ -8,6 +8,8 @@ export interface CheckOptions {
   external?: boolean;
   json?: boolean;
   report?: string;
+  /** false with --no-cache: every page judged again, the kept verdicts neither read nor written. */
+  cache?: boolean;
 }
 
 /** What the command touches outside itself; tests pass their own. */
@@ -41,6 +43,7 @@ export function checkCommand(io: CheckIo = defaultIo): Command {
     .option("--external", "also fetch every external link (they are only listed otherwise)")
     .option("--json", "print the whole result as JSON instead of the report for people")
     .option("--report <file>", "also write a self-contained HTML report with each route's weight against its budget")
+    .option("--no-cache", "validate the HTML of every page again, ignoring the verdicts kept from the last check")
     .addHelpText("after", helpText())
     .action(async (dir: string, options: CheckOptions) => {
       const { checkSite } = await import("./check-site.js");
@@ -58,7 +61,7 @@ HTML rules: html-validate's "standard" preset (content models, required attribut
 ids), no references to missing ids, headings in order, labelled inputs, non-empty title and
 headings, alt text, exactly one h1 and a meta description. Pages whose markup differs only in
 words and locale are validated once, and each verdict is kept in .site-cache/check/ until the
-markup or the site CLI changes. The browser checks run in one Chromium: axe-core on one
+markup, the site CLI or Node.js changes (--no-cache judges every page again). The browser checks run in one Chromium: axe-core on one
 page per template in the default locale and one other language, light and dark; every route of
 the default locale loads under the CSP of _headers, which must report no violation.
 
@@ -75,6 +78,7 @@ Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 could not run (no 
 Examples:
   $ site check                         check dist/ with every check
   $ site check --skip-browser          everything but the Chromium checks (fast, for every change)
+  $ site check --no-cache              judge every page's HTML again
   $ site check --json > check.json     for machines
   $ site check --report check.html     with a chart of each route's weight against its budget`;
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +9,7 @@ import {
   rememberingValidator,
   writeHtmlVerdicts,
 } from "../../../../cli/check/checks/html-verdicts.js";
+import { copyFixture, REPO_ROOT } from "../../../helpers/fixture-site.js";
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>About</title><meta name="description" content="About us"></head>` +
@@ -92,4 +94,39 @@ describe("the verdicts file", () => {
       expect(await readHtmlVerdicts(root)).toEqual({});
     }
   });
+});
+
+/** `site check` as a maintainer runs it: the compiled CLI (npm test compiles it first), twice. */
+describe("site check, run again", () => {
+  const site = (dir: string, ...args: string[]) =>
+    spawnSync(process.execPath, [join(REPO_ROOT, "bin/site.mjs"), ...args, "--root", dir], {
+      encoding: "utf8",
+    });
+  const verdictsFile = (dir: string) => join(dir, ".site-cache/check/html-verdicts.json");
+  let fixture: Awaited<ReturnType<typeof copyFixture>>;
+  beforeEach(async () => {
+    fixture = await copyFixture("site-basic");
+    expect(site(fixture.dir, "build", "--quiet").status).toBe(0);
+  });
+  afterEach(() => fixture.remove());
+
+  it("reports a page broken since the last run, answers the rest from kept verdicts, and --no-cache keeps none", async () => {
+    const first = site(fixture.dir, "check", "--skip-browser");
+    expect(first.status).toBe(0);
+    const kept = Object.keys(JSON.parse(await readFile(verdictsFile(fixture.dir), "utf8")));
+    expect(kept.length).toBeGreaterThan(0);
+
+    const about = "dist/en/about/index.html";
+    await fixture.write(about, (await fixture.read(about)).replace("<main", '<p id="x"></p><p id="x"></p><main'));
+    const second = site(fixture.dir, "check", "--skip-browser");
+    expect(second.status).toBe(1);
+    expect(second.stdout).toContain('/en/about/: Duplicate ID "x" [no-dup-id]');
+    const now = Object.keys(JSON.parse(await readFile(verdictsFile(fixture.dir), "utf8")));
+    expect(now.filter((key) => !kept.includes(key))).toHaveLength(1);
+
+    await rm(join(fixture.dir, ".site-cache/check"), { recursive: true });
+    const again = site(fixture.dir, "check", "--skip-browser", "--no-cache");
+    expect(again.stdout).toContain('/en/about/: Duplicate ID "x" [no-dup-id]');
+    await expect(readFile(verdictsFile(fixture.dir), "utf8")).rejects.toThrow(/ENOENT/);
+  }, 60_000);
 });
