@@ -61,9 +61,11 @@ HTML rules: html-validate's "standard" preset (content models, required attribut
 ids), no references to missing ids, headings in order, labelled inputs, non-empty title and
 headings, alt text, exactly one h1 and a meta description. Pages whose markup differs only in
 words and locale are validated once, and each verdict is kept in .site-cache/check/ until the
-markup, the site CLI or Node.js changes (--no-cache judges every page again). The browser checks run in one Chromium: axe-core on one
-page per template in the default locale and one other language, light and dark; every route of
-the default locale loads under the CSP of _headers, which must report no violation.
+markup, the site CLI or Node.js changes (--no-cache judges every page again).
+
+The browser checks run in one Chromium: axe-core on one page per template in the default locale
+and one other language, light and dark; every route of the default locale loads under the CSP of
+_headers, which must report no violation.
 
 Each check's severity is set in site.yaml (config/check.yaml in this repository):
   check:
