@@ -7,18 +7,25 @@ const BROWSER_FLOWS = ["tests/e2e/**/*.test.ts"];
 
 const IN_JSDOM = /^\/\/ @vitest-environment jsdom$/m;
 
+const FLOWS_PROJECT = "browser flows";
+
 /**
- * Vitest's own order (browser flows first, then the longest files), with the files that run in
- * jsdom moved after those that run in Node. A worker is reused for the next file only when that
- * file wants the same environment (`isolate: false` below); in the default order the 39 jsdom
- * files were spread among the 110 Node ones, so vitest started 48 workers instead of a handful and
- * each imported React, zod and the templates again: about 45 CPU seconds of module loading.
+ * Vitest's own order (browser flows first, then the longest files), with the unit files of each
+ * environment together: a worker is reused for the next file only when that file wants the same
+ * environment (`isolate: false` below); in the default order the 39 jsdom files were spread among
+ * the 110 Node ones, so vitest started 48 workers instead of a handful and each imported React,
+ * zod and the templates again: about 45 CPU seconds of module loading. The jsdom files come first:
+ * the run then ends on the Node project's many short files, which keep both workers busy to the
+ * end. The other way round, on a fresh clone (no durations recorded yet, so vitest orders by size)
+ * the slowest jsdom file, templates/index.test.ts (18 s in 72 lines), ran alone at the very end.
  */
-class NodeFilesFirst extends BaseSequencer {
+class EnvironmentsTogether extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const jsdom = new Set(sorted.filter((file) => IN_JSDOM.test(readFileSync(file.moduleId, "utf8").slice(0, 200))));
-    return [...sorted.filter((file) => !jsdom.has(file)), ...jsdom];
+    const inJsdom = (file: TestSpecification) => IN_JSDOM.test(readFileSync(file.moduleId, "utf8").slice(0, 200));
+    const flows = sorted.filter((file) => file.project.name === FLOWS_PROJECT);
+    const units = sorted.filter((file) => file.project.name !== FLOWS_PROJECT);
+    return [...flows, ...units.filter(inJsdom), ...units.filter((file) => !inJsdom(file))];
   }
 }
 
@@ -29,7 +36,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: more workers only fight over them, and the Chromium tests need one each.
     maxWorkers: 2,
-    sequence: { sequencer: NodeFilesFirst },
+    sequence: { sequencer: EnvironmentsTogether },
     // Each module as vite transformed it (TypeScript and JSX to JavaScript), kept on disk by its
     // content, so a run after the first transforms only what changed.
     experimental: { fsModuleCache: true },
@@ -48,7 +55,7 @@ export default defineConfig({
           setupFiles: ["tests/helpers/blank-page.ts", "tests/helpers/react-owner-stacks.ts"],
         },
       },
-      { extends: true, test: { name: "browser flows", include: BROWSER_FLOWS } },
+      { extends: true, test: { name: FLOWS_PROJECT, include: BROWSER_FLOWS } },
     ],
   },
 });
