@@ -30,7 +30,7 @@ export async function checkSite(dir: string, options: CheckOptions, io: CheckIo)
   const translations = await loadSnapshot(model);
   if (translations.errors.length) return couldNotRun(io, translations.errors);
   // Run from its sources (the tests), the CLI has no fingerprint to say its rules are the same. The
-  // Node.js version is part of the key: a verdict of one Node line says nothing of another's.
+  // Node.js version judges too: a verdict of one Node line says nothing of another's.
   const fingerprint = cliFingerprint();
   const verdicts =
     options.cache === false || fingerprint === FROM_SOURCES

@@ -16,21 +16,24 @@ export interface RememberingValidator {
 }
 
 /**
- * Validates only markup it has no verdict for. The key holds the CLI's fingerprint, which changes
- * with the rules, html-validate's version and its config, so a verdict is never older than them.
- * The validator is made on the first page that needs it: a run with every verdict known needs none.
+ * Validates only markup it has no verdict for. The key holds `judge`, what judged the markup (the
+ * CLI's fingerprint, which changes with the rules, html-validate's version and its config, and the
+ * Node.js version), so a verdict is never older than them. The validator is made on the first page
+ * that needs it: a run with every verdict known needs none.
  */
 export function rememberingValidator(
   makeValidator: () => ValidateHtml,
   earlier: HtmlVerdicts,
-  fingerprint: string,
+  judge: string,
 ): RememberingValidator {
   let validator: ValidateHtml | undefined;
   const used: Record<string, readonly Message[]> = {};
+  // A file edited by hand may hold anything under a key: only a list of messages is a verdict.
+  const kept = (key: string) => (Array.isArray(earlier[key]) ? earlier[key] : undefined);
   return {
     validate(html, filename) {
-      const key = hash("sha256", `${fingerprint}\u0000${html}`, "base64url");
-      const verdict = used[key] ?? earlier[key] ?? (validator ??= makeValidator())(html, filename);
+      const key = hash("sha256", `${judge}\u0000${html}`, "base64url");
+      const verdict = used[key] ?? kept(key) ?? (validator ??= makeValidator())(html, filename);
       used[key] = verdict;
       return [...verdict];
     },

@@ -59,6 +59,16 @@ describe("html verdicts kept between runs of site check", () => {
     expect([newer.judged.length, edited.judged.length]).toEqual([1, 1]);
   });
 
+  it("judges again a key whose kept verdict is not a list of messages (a file edited by hand)", () => {
+    const run1 = rememberingValidator(countingValidator().make, {}, "cli-1");
+    run1.validate(DUPLICATE_IDS, "page.html");
+    const [key] = Object.keys(run1.used());
+    const again = countingValidator();
+    const run2 = rememberingValidator(again.make, { [key!]: 5 } as never, "cli-1");
+    expect(summary(run2.validate, DUPLICATE_IDS)).toEqual(["no-dup-id 1:181"]);
+    expect(again.judged).toHaveLength(1);
+  });
+
   it("keeps only what this run used, so the verdicts of pages no longer built are let go", () => {
     const run1 = rememberingValidator(countingValidator().make, {}, "cli-1");
     run1.validate(SOUND, "page.html");
