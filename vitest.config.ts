@@ -22,10 +22,18 @@ const FLOWS_PROJECT = "browser flows";
 class EnvironmentsTogether extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const inJsdom = (file: TestSpecification) => IN_JSDOM.test(readFileSync(file.moduleId, "utf8").slice(0, 200));
-    const flows = sorted.filter((file) => file.project.name === FLOWS_PROJECT);
-    const units = sorted.filter((file) => file.project.name !== FLOWS_PROJECT);
-    return [...flows, ...units.filter(inJsdom), ...units.filter((file) => !inJsdom(file))];
+    // Each file read once; a stable sort keeps vitest's order within each group.
+    const rank = new Map(
+      sorted.map((file) => [
+        file,
+        file.project.name === FLOWS_PROJECT
+          ? 0
+          : IN_JSDOM.test(readFileSync(file.moduleId, "utf8").slice(0, 200))
+            ? 1
+            : 2,
+      ]),
+    );
+    return sorted.toSorted((a, b) => rank.get(a)! - rank.get(b)!);
   }
 }
 
