@@ -60,6 +60,10 @@ export default defineConfig({
           // no state between them (each makes its own temporary site or server); the jsdom files
           // share a window, which blank-page.ts clears before each.
           isolate: false,
+          // Node 25 and later define a localStorage of their own on the global object (undefined
+          // without --localstorage-file), and vitest's jsdom environment leaves a global that exists
+          // alone: the jsdom files would meet Node's instead of the window's.
+          execArgv: ["--no-experimental-webstorage"],
           setupFiles: ["tests/helpers/blank-page.ts", "tests/helpers/react-owner-stacks.ts"],
         },
       },

@@ -13,7 +13,7 @@ const SUPPORTED_LINES = [
  * The release of each supported line that CI builds and checks the site with besides the pinned
  * one (package.json's devDependencies.node, which runs the npm scripts and the whole test suite).
  */
-export const OTHER_TESTED_RELEASES = ["22.23.3", "26.10.0"];
+export const OTHER_TESTED_RELEASES = ["22.23.3", "24.21.0"];
 
 /** The `engines.node` range for package.json. */
 export const ENGINES_RANGE = SUPPORTED_LINES.map(([major, minor]) => `^${major}.${minor}.0`).join(" || ");
