@@ -1,8 +1,9 @@
 // The other supported Node.js LTS lines, in CI: the npm scripts and the whole test suite run on the
 // Node pinned in package.json; here each other line (bin/node-support.mjs) builds the real site and a
-// small fixture site, must write the same bytes as the pinned Node, measures the real site's
-// languages with `site i18n status` (Intl differs between Node lines), and checks the fixture with
-// `site check`, Chromium included.
+// small fixture site, must write the same bytes as the pinned Node, must measure the real site's
+// languages as the pinned Node does (`site i18n status` counts sentences with Intl, whose data
+// differs between Node lines: README's table is the pinned Node's, a vitest test keeps it so), and
+// checks the fixture with `site check`, Chromium included.
 //
 //   node scripts/node-lines.mjs [--dist DIR]
 //
@@ -43,15 +44,30 @@ function differences(a, b) {
   return [...differ, ...extra];
 }
 
-/** Runs `site` on `node`; resolves with a line saying how long it took, rejects with its output. */
+/**
+ * Runs `site` on `node`; resolves with a line saying how long it took and what it printed, rejects
+ * with its output.
+ */
 async function site(node, args, label) {
   const started = performance.now();
+  let stdout;
   try {
-    await run(node, [join(root, "bin/site.mjs"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    ({ stdout } = await run(node, [join(root, "bin/site.mjs"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }));
   } catch (error) {
     throw new Error(`${label} failed:\n${error.stdout}${error.stderr}`);
   }
-  return `  ✓ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`;
+  return { line: `  ✓ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`, stdout };
+}
+
+/** The completeness table README.md holds (between the markers of cli/i18n/readme.ts). */
+function readmeTable() {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const block =
+    /<!-- site i18n status --write-readme: start[^\n]*-->\n([\s\S]*?)\n<!-- site i18n status --write-readme: end -->/.exec(
+      readme,
+    );
+  if (!block) throw new Error("README.md has no `site i18n status --write-readme` block to compare with");
+  return block[1].trim();
 }
 
 /** Everything one Node line must do; the lines run side by side, each on a core. */
@@ -59,30 +75,33 @@ async function checkLine(version, scratch) {
   const node = nodeBinary(version, root);
   const lines = [`Node.js ${execFileSync(node, ["--version"], { encoding: "utf8" }).trim()}:`];
   const dist = join(scratch, `real-${version}`);
-  lines.push(await site(node, ["build", "--no-cache", "--quiet", "--out", dist], "site build of the real site"));
+  lines.push((await site(node, ["build", "--no-cache", "--quiet", "--out", dist], "site build of the real site")).line);
   const differ = differences(pinnedDist, dist);
   if (differ.length)
     throw new Error(
       `${lines.join("\n")}\n  ✗ ${differ.length} files differ from the pinned Node's build, among them: ${differ.slice(0, 5).join(", ")}`,
     );
   lines.push(`  ✓ the same ${files(dist).length} files, byte for byte, as the pinned Node's build`);
-  lines.push(await site(node, ["i18n", "status", "--dist", dist, "--json"], "site i18n status of the real site"));
+  const status = await site(
+    node,
+    ["i18n", "status", "--dist", dist, "--markdown"],
+    "site i18n status of the real site",
+  );
+  const measured = status.stdout.trim().split("\n");
+  const pinned = readmeTable().split("\n");
+  const rows = measured.filter((row) => !pinned.includes(row));
+  if (rows.length || measured.length !== pinned.length)
+    throw new Error(
+      `${lines.join("\n")}\n  ✗ site i18n status measures the languages differently from the pinned Node (README's table); this line's rows that differ:\n${rows.join("\n")}`,
+    );
+  lines.push(status.line, "  ✓ the same completeness table as the pinned Node's (README.md)");
   const fixture = join(scratch, `fixture-${version}`);
-  lines.push(
-    await site(
-      node,
-      ["build", "--no-cache", "--quiet", "--root", "tests/fixtures/site-basic", "--out", fixture],
-      "site build of the fixture site",
-    ),
-  );
-  lines.push(
-    await site(
-      node,
-      // --no-cache: the checker itself runs on this line, not the verdicts an earlier run kept.
-      ["check", fixture, "--root", "tests/fixtures/site-basic", "--no-cache"],
-      "site check of the fixture site, Chromium checks included",
-    ),
-  );
+  const fixtureRoot = ["--root", "tests/fixtures/site-basic"];
+  const fixtureBuild = ["build", "--no-cache", "--quiet", ...fixtureRoot, "--out", fixture];
+  lines.push((await site(node, fixtureBuild, "site build of the fixture site")).line);
+  // --no-cache: the checker itself runs on this line, not the verdicts an earlier run kept.
+  const fixtureCheck = ["check", fixture, ...fixtureRoot, "--no-cache"];
+  lines.push((await site(node, fixtureCheck, "site check of the fixture site, Chromium checks included")).line);
   return lines.join("\n");
 }
 
