@@ -97,7 +97,7 @@ async function checkLine(version, scratch) {
   );
   const measured = status.stdout.trim().split("\n");
   const pinned = readmeTable().split("\n");
-  const rows = measured.filter((row) => !pinned.includes(row));
+  const rows = measured.filter((row, index) => row !== pinned[index]);
   if (rows.length || measured.length !== pinned.length)
     throw new Error(
       `${lines.join("\n")}\n  ✗ site i18n status measures the languages differently from the pinned Node (README's table); this line's rows that differ:\n${rows.join("\n")}`,

@@ -139,7 +139,10 @@ async function readManifest(file: string): Promise<Result<Manifest>> {
   );
 }
 
-/** Sorted: readdir's order is the file system's and Node's (26 lists a folder's files in another order than 24), and reports follow it. */
+/**
+ * Sorted: readdir's order is the file system's and Node's (26 lists a folder's files in another
+ * order than 24), and the reports follow it.
+ */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
