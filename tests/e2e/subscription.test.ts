@@ -843,18 +843,28 @@ describe("every subscription screen, as a person sees it", () => {
   });
   afterAll(() => SCREENSHOTS_WANTED && console.log(`Subscription screenshots: ${SHOTS_DIR}`));
 
-  /** Saves the screen in light and dark on a phone and a desktop; answers axe's WCAG AA findings in light, and its contrast findings in dark. */
+  /**
+   * Saves the screen in light and dark on a phone and a desktop; answers axe's WCAG AA findings in
+   * light, and its contrast findings in dark. The theme the page is in comes first: one switch of
+   * theme a screen, not two.
+   */
   async function shoot(who: Visitor, name: string): Promise<string[]> {
     const { page } = who;
     const violations: string[] = [];
     // The pointer stays where the last click was; a hover style there is not what the screen looks like.
     await page.mouse.move(0, 0);
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Colours ease into the new scheme: axe must read them once they have arrived.
+    // Once a document: a screen reached by a click is the document an earlier screen put axe in.
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe);
+    const own = page.viewportSize();
+    const current = await page.evaluate(() => (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+    for (const scheme of current === "light" ? (["light", "dark"] as const) : (["dark", "light"] as const)) {
+      if (scheme !== current) await page.emulateMedia({ colorScheme: scheme });
+      // Colours ease into a new theme, and a control the last click focused eases too: axe must read
+      // where they arrive, so they arrive at once. Two frames: the new theme is in the page's styles,
+      // and the transitions it starts are running. Waiting them out drew every one of their frames.
       await page.evaluate(async () => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+        for (const animation of document.getAnimations()) animation.finish();
       });
       // axe reads the page at the width it has; the two widths are for the pictures.
       for (const width of SCREENSHOTS_WANTED ? [390, 1280] : []) {
@@ -863,7 +873,6 @@ describe("every subscription screen, as a person sees it", () => {
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await saveScreenshot(page, { path: join(SHOTS_DIR, `${name}-${scheme}-${width}.png`), fullPage: true });
       }
-      if (scheme === "light") await page.evaluate(axe);
       // Names, roles and structure are the same in both themes; colours are what dark changes.
       const only =
         scheme === "light" ? { type: "tag", values: WCAG_21_AA } : { type: "rule", values: ["color-contrast"] };
@@ -877,7 +886,8 @@ describe("every subscription screen, as a person sees it", () => {
       }, only);
       violations.push(...found.map((violation) => `${name} ${scheme}: ${violation}`));
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // The visitor's own window again (an Android visitor stays on a phone).
+    if (SCREENSHOTS_WANTED && own) await page.setViewportSize(own);
     return violations;
   }
 
