@@ -107,7 +107,10 @@ export function mainTextRuns(html: string, pageLang: string): Sentence[] {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.end(html);
+  // Nothing after the last "</main" can be in <main>: the footer, the language list and the
+  // scripts are two-fifths of a page's bytes, and this runs on every page of the site.
+  const last = html.toLowerCase().lastIndexOf("</main");
+  parser.end(last === -1 ? html : html.slice(0, html.indexOf(">", last) + 1 || html.length));
   flush();
   return runs;
 }

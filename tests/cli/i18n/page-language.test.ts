@@ -25,6 +25,14 @@ describe("how much of a page is in its own language", () => {
     });
   });
 
+  it("reads every <main> of a page, whatever its case, and nothing after the last", () => {
+    const html = `<body><MAIN hidden><p>The first main's text.</p></MAIN><main><p>The second main's text.</p></main><footer><p>Text in the footer.</p></footer><script>"</main>"</script><p>After the script.</p></body>`;
+    expect(mainTextRuns(html, "en").map((run) => run.text)).toEqual([
+      "The first main's text.",
+      "The second main's text.",
+    ]);
+  });
+
   it('counts text marked translate="yes" inside a name again, as HTML does', () => {
     const html = `<main><p translate="no">Quietly Privacy Pro <span translate="yes">keeps your searches to yourself</span></p></main>`;
     expect(mainTextRuns(html, "en").map((run) => run.text)).toEqual(["keeps your searches to yourself"]);
