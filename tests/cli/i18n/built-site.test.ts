@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../../cli/build/build.js";
 import { loadSite } from "../../../cli/config/load.js";
@@ -41,6 +41,29 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => SHARED_DIST || rm(join(REPO_ROOT, ".site-cache/i18n-test"), { recursive: true, force: true }));
+
+/**
+ * The built site in Chromium for the browser tests below: one static server, one Chromium and one
+ * tab they share, started by the first test that needs it. The pages are static: a tab that loaded
+ * another page reads the same, and a new tab costs Chromium more than a page does.
+ */
+let inChromium: Promise<{ url: string; page: Page; close(): Promise<void> }> | undefined;
+function builtSiteTab() {
+  inChromium ??= (async () => {
+    const site = await startStaticServer({ dir: OUT, port: 0 });
+    const browser = await launchChromium();
+    return {
+      url: site.url,
+      page: await browser.newPage(),
+      close: async () => {
+        await browser.close();
+        await site.close();
+      },
+    };
+  })();
+  return inChromium;
+}
+afterAll(() => inChromium?.then((tab) => tab.close()));
 
 describe("the built site in its 37 languages", () => {
   it("has README's completeness table as the build measures it (run `npm run build && npx site i18n status --write-readme` after translating)", async () => {
@@ -181,8 +204,6 @@ describe("release notes on /updates", () => {
  * shortcut's first letters, found from the site's own list.
  */
 describe("plural forms chosen in the browser, in Chromium", () => {
-  let browser: Browser;
-  let site: { url: string; close(): Promise<void> };
   let queryFor: (count: number) => string;
   let total: number;
   beforeAll(async () => {
@@ -201,12 +222,6 @@ describe("plural forms chosen in the browser, in Chromium", () => {
       if (prefix === undefined) throw new Error(`no shortcut prefix matches exactly ${count} bangs`);
       return `!${prefix}`;
     };
-    site = await startStaticServer({ dir: OUT, port: 0 });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
   });
 
   it.each([
@@ -253,45 +268,31 @@ describe("plural forms chosen in the browser, in Chromium", () => {
   ] as const)(
     "%s: the /bangs filter says how many it shows in the language's plural forms",
     async (locale, expected) => {
-      const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-      await page.goto(`${site.url}/${locale}/bangs/`);
+      const { url, page } = await builtSiteTab();
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(`${url}/${locale}/bangs/`);
       const status = page.locator("[data-bang-status]");
       for (const [count, text] of Object.entries(expected)) {
         await page.locator("input[data-bang-filter]").fill(queryFor(Number(count)));
         await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(text.replace("{total}", String(total)));
       }
       await saveScreenshot(page, { path: join(SHOTS, `${locale}-bangs-filtered-390.png`) });
-      await page.close();
     },
   );
 });
 
 describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromium", () => {
-  let browser: Browser;
-  let site: { url: string; close(): Promise<void> };
-  beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
-    site = await startStaticServer({ dir: OUT, port: 0 });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
   it.each(["ar", "he", "ja", "zh-CN", "ru", "hi"])(
     "renders %s without sideways scrolling at 390 px (screenshots in .site-cache/i18n-screenshots with npm run screenshots)",
     async (locale) => {
-      // One tab for the language's three pages: a static page reads the same in a tab that loaded
-      // another, and a new tab costs Chromium more than a page.
-      const page = await browser.newPage();
+      const { url, page } = await builtSiteTab();
       for (const [route, width] of [
         ["", 390],
         ["pro/", 390],
         ["about/", 1280],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${site.url}/${locale}/${route}`);
+        await page.goto(`${url}/${locale}/${route}`);
         const name = `${locale}-${route.replace(/\/$/, "") || "home"}-${width}.png`;
         await saveScreenshot(page, { path: join(SHOTS, name), fullPage: true });
         const { scroll, viewport, dir } = await page.evaluate(() => ({
@@ -302,7 +303,6 @@ describe("pages in right-to-left, CJK, Cyrillic and Devanagari scripts in Chromi
         expect(scroll, `${name}: page wider than the screen`).toBeLessThanOrEqual(viewport);
         expect(dir).toBe(["ar", "he"].includes(locale) ? "rtl" : "ltr");
       }
-      await page.close();
       if (SCREENSHOTS_WANTED) console.log(`screenshots of ${locale}: ${SHOTS}`);
     },
   );
